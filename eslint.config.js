@@ -1,0 +1,90 @@
+// Lint rules that keep the hexagon honest (see docs/architecture.md): dependency direction
+// between layers, no import cycles, kebab-case file names.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const relativeOnly = ['.', './**', '..', '../**'].map((p) => `!${p}`);
+
+/** Paths a layer must never import, relative to the repository root. */
+const layerZones = [
+  // core: pure rules; nothing outside src/core.
+  { target: './src/core', from: ['./src/ports', './src/use-cases', './src/adapters', './src/ui', './src/cli'], message: 'src/core imports nothing outside src/core.' },
+  // ports: the core's words only.
+  { target: './src/ports', from: ['./src/use-cases', './src/adapters', './src/ui', './src/cli'], message: 'src/ports imports only src/core.' },
+  // use-cases: orchestrate ports; never a concrete adapter or a driver.
+  { target: './src/use-cases', from: ['./src/adapters', './src/ui', './src/cli'], message: 'src/use-cases imports only src/core and src/ports.' },
+  // adapters: implement ports; they never know who drives them.
+  { target: './src/adapters', from: ['./src/use-cases', './src/ui', './src/cli'], message: 'src/adapters imports only src/core and src/ports.' },
+  // drivers (ui, cli) reach adapters only through their composition root: see the
+  // no-restricted-imports blocks below, which exempt exactly those files.
+  { target: './src/ui', from: './src/cli', message: 'The web app and the CLI are separate drivers.' },
+  { target: './src/cli', from: './src/ui', message: 'The web app and the CLI are separate drivers.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.emulator-data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/**', '.tmp/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'test/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // The core may depend on xstate and nothing else from outside.
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['*', ...relativeOnly, '!xstate'], message: 'src/core imports nothing outside src/core except xstate.' }] }],
+    },
+  },
+  {
+    files: ['src/ports/**/*.ts'],
+    ignores: ['src/ports/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['*', ...relativeOnly], message: 'src/ports imports only src/core.' }] }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/app/composition/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'UI code reaches Firebase only through ports bound in src/ui/app/composition.' }] }],
+    },
+  },
+  {
+    files: ['src/cli/**/*.ts'],
+    ignores: ['src/cli/composition-root.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'CLI code reaches Firebase only through src/cli/composition-root.ts.' }] }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.tsx', 'src/ui/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);

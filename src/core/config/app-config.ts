@@ -1,0 +1,29 @@
+/**
+ * Settings that differ between deployments. Fixed privileged ids live here, never in rules code,
+ * so a deployment can change them without touching the core.
+ */
+export interface AppConfig {
+  /** Suffix appended to the username to form a member's site domain, e.g. ".sitio.app". */
+  readonly appDomainSuffix: string;
+  /** Built-in administrator ids (spec section 6: "a fixed built-in id"). */
+  readonly adminIds: readonly string[];
+  /** Built-in full-access ids (spec section 6: "two fixed ids"). */
+  readonly fullAccessIds: readonly string[];
+  /** Days of free trial granted at sign-up; the spec's value is 0 (activeUntil = today). */
+  readonly trialDays: number;
+  /** Support address shown in the "What's next?" modal. */
+  readonly supportEmail: string;
+  /** Default images used for a new member record. */
+  readonly defaultPictureUrl: string;
+  readonly defaultCoverPictureUrl: string;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  appDomainSuffix: '.sitio.app',
+  adminIds: [],
+  fullAccessIds: [],
+  trialDays: 0,
+  supportEmail: 'support@sitio.app',
+  defaultPictureUrl: '/images/empty-profile.svg',
+  defaultCoverPictureUrl: '/images/default-cover.svg',
+};

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects: `unit` (node: core, ports, adapters, use-cases, CLI, contracts on memory),
+// `ui` (jsdom: React components on the memory adapters) and `emulator` (contracts on the
+// Firebase adapters and the security rules; needs the emulators, started by scripts/test.mjs).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/contracts/**/*.memory.test.ts', 'test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/ui/**/*.test.tsx'],
+          setupFiles: ['test/setup/ui-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['test/contracts/**/*.firebase.test.ts', 'test/rules/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/core/**/*.ts'],
+      exclude: ['src/core/**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, statements: 95, functions: 95, branches: 90 },
+    },
+  },
+});
