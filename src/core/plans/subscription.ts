@@ -11,6 +11,9 @@ export type SubscriptionStatus =
   | 'incomplete_expired'
   | 'paused';
 
+/** Plan names written by the payment extension today. */
+export type PlanName = 'Basic Plan' | 'Professional Plan' | 'Elite Plan';
+
 /**
  * A document of vMember/{id}/subscriptions, reduced to what the product reads.
  * `productName` and `itemProductName` (items[0].price.product.name) may disagree in old data.

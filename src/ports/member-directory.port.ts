@@ -1,0 +1,13 @@
+import type { MemberRecord } from '../core/member/member-record';
+import type { PortToken } from './port-token';
+import { portToken } from './port-token';
+
+/** Reading across all members: for administrators only (admin claim or service account). */
+export interface MemberDirectoryPort {
+  /** Every member in id order, one page at a time, so memory stays flat for any number. */
+  pages(pageSize: number): AsyncIterable<readonly MemberRecord[]>;
+  findByEmail(email: string): Promise<MemberRecord | null>;
+  findByUsername(username: string): Promise<MemberRecord | null>;
+}
+
+export const MEMBER_DIRECTORY: PortToken<MemberDirectoryPort> = portToken<MemberDirectoryPort>('MemberDirectoryPort');

@@ -1,0 +1,17 @@
+import type { PortToken } from './port-token';
+import { portToken } from './port-token';
+
+export interface SiteViews {
+  readonly total: number;
+  /** countViews: date key yyyy-mm-dd (America/Chicago) to count. */
+  readonly perDay: Readonly<Record<string, number>>;
+}
+
+/** vMember/{id}/analytics: totalViews {count} and countViews {date: count}. */
+export interface SiteAnalyticsPort {
+  /** Adds exactly one view to the total and to the day's count, atomically on the server. */
+  recordView(memberId: string, dateKey: string): Promise<void>;
+  readViews(memberId: string): Promise<SiteViews>;
+}
+
+export const SITE_ANALYTICS: PortToken<SiteAnalyticsPort> = portToken<SiteAnalyticsPort>('SiteAnalyticsPort');
