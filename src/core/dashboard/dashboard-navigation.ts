@@ -1,0 +1,117 @@
+import type { PlanTier } from '../plans/plan-level';
+import type { StudioSection } from '../plans/plan-gates';
+import { canUseForms, canUseGroups, canUseUsersPortal, isStudioSection, studioSectionsFor } from '../plans/plan-gates';
+import type { Roles } from '../roles/roles';
+import { isMobileViewport } from './layout-constants';
+import { ROUTES, isPathUnder, normalizePath, studioSectionPath } from './route-paths';
+
+export type DashboardChrome = 'sidebar' | 'mobile' | 'none';
+
+export interface DashboardChromeInput {
+  readonly signedIn: boolean;
+  readonly path: string;
+  readonly width: number;
+}
+
+/**
+ * Which dashboard navigation frames the page: none for visitors and on /setup (spec), and none
+ * outside /dashboard, where members get the top navigation instead, so that each page has
+ * exactly one navigation.
+ */
+export function dashboardChrome({ signedIn, path, width }: DashboardChromeInput): DashboardChrome {
+  if (!signedIn || isPathUnder(path, ROUTES.setup) || !isPathUnder(path, ROUTES.dashboard)) return 'none';
+  return isMobileViewport(width) ? 'mobile' : 'sidebar';
+}
+
+export type DashboardLinkId =
+  | 'myWeb'
+  | 'websiteStudio'
+  | 'users'
+  | 'groups'
+  | 'forms'
+  | 'notifications'
+  | 'share'
+  | 'admin'
+  | 'settings';
+
+export interface StudioSectionLink {
+  readonly section: StudioSection;
+  readonly to: string;
+}
+
+export type DashboardLink =
+  | { readonly kind: 'link'; readonly id: Exclude<DashboardLinkId, 'websiteStudio' | 'share'>; readonly to: string; readonly badge: 'unread' | null }
+  | { readonly kind: 'group'; readonly id: 'websiteStudio'; readonly to: string; readonly children: readonly StudioSectionLink[] }
+  | { readonly kind: 'action'; readonly id: 'share' };
+
+export interface NavigationGateInput {
+  readonly tier: PlanTier;
+  readonly roles: Pick<Roles, 'isAdmin'>;
+}
+
+function link(id: Exclude<DashboardLinkId, 'websiteStudio' | 'share'>, to: string, badge: 'unread' | null = null): DashboardLink {
+  return { kind: 'link', id, to, badge };
+}
+
+/**
+ * The website-studio group shows for every tier, with that tier's sections: the spec's
+ * per-plan section lists would otherwise be unreachable for Basic and Professional members.
+ */
+function studioGroup(tier: PlanTier): DashboardLink {
+  const children = studioSectionsFor(tier).map((section) => ({ section, to: studioSectionPath(section) }));
+  return { kind: 'group', id: 'websiteStudio', to: ROUTES.websiteStudio, children };
+}
+
+/** Desktop sidebar entries, in the spec's order. Desktop and mobile share the same gates. */
+export function sidebarLinks({ tier, roles }: NavigationGateInput): DashboardLink[] {
+  const links: DashboardLink[] = [link('myWeb', ROUTES.dashboard), studioGroup(tier)];
+  if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users));
+  if (canUseGroups(tier)) links.push(link('groups', ROUTES.groups));
+  if (canUseForms(tier)) links.push(link('forms', ROUTES.forms));
+  links.push(link('notifications', ROUTES.notifications, 'unread'), { kind: 'action', id: 'share' });
+  if (roles.isAdmin) links.push(link('admin', ROUTES.admin));
+  links.push(link('settings', ROUTES.settings));
+  return links;
+}
+
+/** Mobile bottom bar entries, in the spec's order (notifications live in the top bar). */
+export function mobileBottomLinks({ tier, roles }: NavigationGateInput): DashboardLink[] {
+  const links: DashboardLink[] = [link('myWeb', ROUTES.dashboard), studioGroup(tier)];
+  if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users));
+  if (canUseGroups(tier)) links.push(link('groups', ROUTES.groups));
+  if (canUseForms(tier)) links.push(link('forms', ROUTES.forms));
+  if (roles.isAdmin) links.push(link('admin', ROUTES.admin));
+  links.push(link('settings', ROUTES.settings));
+  return links;
+}
+
+/** Mobile top bar: the logo goes to the dashboard, the bell to notifications with the badge. */
+export const MOBILE_TOP_BAR = {
+  logo: { to: ROUTES.dashboard },
+  notifications: { to: ROUTES.notifications, badge: 'unread' },
+} as const;
+
+/** The profile-picture button of the sidebar. */
+export const PROFILE_BUTTON_TARGET = ROUTES.dashboard;
+
+export interface PathAccessInput extends NavigationGateInput {
+  readonly path: string;
+}
+
+/**
+ * Whether the member may open `path`, else the unauthorized screen shows. Gated pages follow
+ * the navigation gates; paths the product does not know are allowed so the router can answer
+ * with its not-found page instead of a misleading "not authorised".
+ */
+export function canAccessPath({ path, tier, roles }: PathAccessInput): boolean {
+  const p = normalizePath(path);
+  if (isPathUnder(p, ROUTES.admin)) return roles.isAdmin;
+  if (isPathUnder(p, ROUTES.users)) return canUseUsersPortal(tier);
+  if (isPathUnder(p, ROUTES.groups)) return canUseGroups(tier);
+  if (isPathUnder(p, ROUTES.forms)) return canUseForms(tier);
+  if (p.startsWith(`${ROUTES.websiteStudio}/`)) {
+    const section = p.slice(ROUTES.websiteStudio.length + 1).split('/', 1)[0] ?? '';
+    if (isStudioSection(section)) return studioSectionsFor(tier).includes(section);
+  }
+  return true;
+}
