@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_CONFIG } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { DAY_MS } from '../time/time';
+import { USERNAME_LENGTH, domainFor, newMemberRecord, usernameFor } from './new-member-record';
+
+const config: AppConfig = {
+  ...DEFAULT_APP_CONFIG,
+  appDomainSuffix: '.example.app',
+  defaultPictureUrl: '/img/empty.png',
+  defaultCoverPictureUrl: '/img/cover.jpg',
+};
+const NOW = Date.UTC(2024, 4, 1, 12);
+const input = { uid: 'AbCdEfGhIjKlMnOp1234567890', email: 'ana@example.com', displayName: 'Ana  Pérez', phoneNumber: '+1 555 123 4567' };
+
+describe('usernameFor', () => {
+  it('takes the first 7 characters of the id, lowercased', () => {
+    expect(usernameFor('AbCdEfGhIj')).toBe('abcdefg');
+  });
+
+  it('is always 7 lowercase characters of the uid', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9]{7,40}$/), (uid) => {
+        const username = usernameFor(uid);
+        expect(username).toHaveLength(USERNAME_LENGTH);
+        expect(username).toBe(username.toLowerCase());
+        expect(uid.toLowerCase().startsWith(username)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('domainFor', () => {
+  it('appends the app subdomain to the username', () => {
+    expect(domainFor('abcdefg', config)).toBe('abcdefg.example.app');
+  });
+});
+
+describe('newMemberRecord', () => {
+  const record = newMemberRecord(input, config, NOW);
+
+  // One row per field of spec section 3's table (createdAt is the adapter's server timestamp).
+  it.each([
+    ['name', 'Ana Pérez'],
+    ['namePublico', 'Ana Pérez'],
+    ['username', 'abcdefg'],
+    ['domain', 'abcdefg.example.app'],
+    ['email', 'ana@example.com'],
+    ['emailPublico', 'ana@example.com'],
+    ['id', input.uid],
+    ['vID', input.uid],
+    ['picture', '/img/empty.png'],
+    ['coverPicture', '/img/cover.jpg'],
+    ['esAdministrador', false],
+    ['verified', false],
+    ['setup', false],
+    ['published', true],
+    ['alertPayment', false],
+    ['ads', false],
+    ['businessName', null],
+    ['businessEmail', null],
+    ['status', false],
+    ['trial', false],
+    ['activeUntil', NOW],
+    ['siteLanguage', 'EN'],
+    ['font', 'Roboto'],
+    ['coverTemplate', 1],
+    ['accountType', 'business'],
+    ['themeColor', '#0D0D0D'],
+    ['phoneNumber', '+1 555 123 4567'],
+  ] as const)('sets %s', (field, value) => {
+    expect(record[field]).toBe(value);
+  });
+
+  it('has exactly the specified fields and no createdAt or role flags', () => {
+    expect(Object.keys(record)).toHaveLength(27);
+    expect(record).not.toHaveProperty('createdAt');
+    expect(record).not.toHaveProperty('admin');
+    expect(record).not.toHaveProperty('fullAccess');
+  });
+
+  it('adds the configured trial days to activeUntil', () => {
+    expect(newMemberRecord(input, { ...config, trialDays: 14 }, NOW).activeUntil).toBe(NOW + 14 * DAY_MS);
+  });
+
+  it('normalises the display name and trims email and phone', () => {
+    const r = newMemberRecord({ ...input, displayName: ' \u202EAna\u200B ', email: ' ana@example.com ', phoneNumber: ' 5551234567 ' }, config, NOW);
+    expect(r.name).toBe('Ana');
+    expect(r.namePublico).toBe('Ana');
+    expect(r.email).toBe('ana@example.com');
+    expect(r.phoneNumber).toBe('5551234567');
+  });
+
+  it('never starts a member privileged, paid up or set up, for any input', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9]{7,28}$/), fc.string(), fc.string(), fc.integer({ min: 0, max: 4e12 }), (uid, name, email, now) => {
+        const r = newMemberRecord({ uid, email, displayName: name, phoneNumber: '' }, config, now);
+        expect([r.esAdministrador, r.verified, r.setup, r.status, r.trial]).toEqual([false, false, false, false, false]);
+        expect(r.id).toBe(uid);
+        expect(r.vID).toBe(uid);
+        expect(r.domain).toBe(`${usernameFor(uid)}.example.app`);
+      }),
+    );
+  });
+});
