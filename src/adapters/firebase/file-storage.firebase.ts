@@ -1,0 +1,28 @@
+import type { FirebaseStorage } from 'firebase/storage';
+import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { AppError } from '../../core/errors/error-codes';
+import { isValidMemberId } from '../../core/member/member-id';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../core/validation/image-upload';
+import type { EpochMs } from '../../core/time/time';
+import type { FileStoragePort, ImageFile } from '../../ports/file-storage.port';
+import { guarded } from './firebase-errors';
+
+/** Cloud Storage: profile pictures under vMember/{id}/profilePicture/{timestamp}. */
+export class FirebaseFileStorage implements FileStoragePort {
+  constructor(private readonly storage: FirebaseStorage) {}
+
+  uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
+    // The path is built from these values, so they are checked before anything is sent.
+    if (!isValidMemberId(memberId) || !Number.isSafeInteger(timestamp) || timestamp < 0) {
+      return Promise.reject(new AppError('invalid-input', { detail: 'profile picture path' }));
+    }
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.contentType) || file.bytes.size === 0 || file.bytes.size > MAX_IMAGE_BYTES) {
+      return Promise.reject(new AppError('invalid-input', { detail: 'profile picture file' }));
+    }
+    return guarded(async () => {
+      const target = ref(this.storage, `vMember/${memberId}/profilePicture/${timestamp}`);
+      const uploaded = await uploadBytes(target, file.bytes, { contentType: file.contentType });
+      return getDownloadURL(uploaded.ref);
+    });
+  }
+}

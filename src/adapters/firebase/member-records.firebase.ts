@@ -1,0 +1,113 @@
+import type { DocumentReference, Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot, query, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import type { MemberRecord } from '../../core/member/member-record';
+import { AppError } from '../../core/errors/error-codes';
+import type { MemberProfilePatch, MemberRecordsPort, NewMemberRecord } from '../../ports/member-records.port';
+import type { Unsubscribe } from '../../ports/port-token';
+import type { ListenErrorHandler } from './firebase-errors';
+import { guarded, logListenError, toAppError } from './firebase-errors';
+import {
+  definedFields,
+  memberFromDocument,
+  memberToDocument,
+  PUBLIC_SITES_COLLECTION,
+  publicSiteFromMember,
+  publicSitePatch,
+} from './firestore-mappers';
+
+export const MEMBERS_COLLECTION = 'vMember';
+
+/**
+ * vMember/{id} and its public projection publicSites/{username}. Every write that changes a
+ * public field writes both in one batch, so the public site never shows a half-applied edit.
+ */
+export class FirestoreMemberRecords implements MemberRecordsPort {
+  constructor(
+    private readonly db: Firestore,
+    private readonly onListenError: ListenErrorHandler = logListenError,
+  ) {}
+
+  private memberRef(memberId: string): DocumentReference {
+    return doc(this.db, MEMBERS_COLLECTION, memberId);
+  }
+
+  private publicSiteRef(username: string): DocumentReference {
+    return doc(this.db, PUBLIC_SITES_COLLECTION, username);
+  }
+
+  get(memberId: string): Promise<MemberRecord | null> {
+    return guarded(async () => {
+      const snapshot = await getDoc(this.memberRef(memberId));
+      const data = snapshot.data();
+      return data === undefined ? null : memberFromDocument(snapshot.id, data);
+    });
+  }
+
+  create(memberId: string, record: NewMemberRecord): Promise<void> {
+    return guarded(async () => {
+      const batch = writeBatch(this.db);
+      // The server's clock, not the device's, dates the account.
+      batch.set(this.memberRef(memberId), { ...memberToDocument(record), createdAt: serverTimestamp() });
+      batch.set(this.publicSiteRef(record.username), publicSiteFromMember({ ...record, id: memberId }));
+      await batch.commit();
+    });
+  }
+
+  updateProfile(memberId: string, patch: MemberProfilePatch): Promise<void> {
+    return this.updateWithPublicSite(memberId, definedFields(patch));
+  }
+
+  updatePicture(memberId: string, pictureUrl: string): Promise<void> {
+    return this.updateWithPublicSite(memberId, { picture: pictureUrl });
+  }
+
+  updateStatusTrial(memberId: string, statusTrial: { status: boolean; trial: boolean }): Promise<void> {
+    return guarded(() => updateDoc(this.memberRef(memberId), { status: statusTrial.status, trial: statusTrial.trial }));
+  }
+
+  private updateWithPublicSite(memberId: string, fields: Readonly<Record<string, unknown>>): Promise<void> {
+    return guarded(async () => {
+      if (Object.keys(fields).length === 0) return;
+      const sitePatch = publicSitePatch(fields);
+      const batch = writeBatch(this.db);
+      batch.update(this.memberRef(memberId), fields);
+      if (sitePatch !== null) {
+        // The projection is keyed by the stored username, which only the record knows.
+        const snapshot = await getDoc(this.memberRef(memberId));
+        const data = snapshot.data();
+        if (data === undefined) throw new AppError('not-found', { detail: `vMember/${memberId}` });
+        const member = memberFromDocument(snapshot.id, data);
+        // merge, not update: records created before the projection existed have no site yet.
+        batch.set(this.publicSiteRef(member.username), { ...publicSiteFromMember(member), ...sitePatch }, { merge: true });
+      }
+      await batch.commit();
+    });
+  }
+
+  watch(memberId: string, listener: (member: MemberRecord | null) => void): Unsubscribe {
+    return onSnapshot(
+      this.memberRef(memberId),
+      (snapshot) => {
+        const data = snapshot.data();
+        listener(data === undefined ? null : memberFromDocument(snapshot.id, data));
+      },
+      (error) => this.onListenError(`watch vMember/${memberId}`, toAppError(error)),
+    );
+  }
+
+  watchAdmins(listener: (memberIds: readonly string[]) => void): Unsubscribe {
+    return this.watchIdsWhereTrue('admin', listener);
+  }
+
+  watchFullAccess(listener: (memberIds: readonly string[]) => void): Unsubscribe {
+    return this.watchIdsWhereTrue('fullAccess', listener);
+  }
+
+  private watchIdsWhereTrue(field: 'admin' | 'fullAccess', listener: (memberIds: readonly string[]) => void): Unsubscribe {
+    return onSnapshot(
+      query(collection(this.db, MEMBERS_COLLECTION), where(field, '==', true)),
+      (snapshot) => listener(snapshot.docs.map((member) => member.id).sort()),
+      (error) => this.onListenError(`watch vMember where ${field} == true`, toAppError(error)),
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import type { Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDocs, setDoc } from 'firebase/firestore';
+import type { EpochMs } from '../../core/time/time';
+import type { PushTokensPort, StoredPushToken } from '../../ports/push-tokens.port';
+import { guarded } from './firebase-errors';
+import { pushTokenFromDocument, timestampFromEpoch } from './firestore-mappers';
+import { MEMBERS_COLLECTION } from './member-records.firebase';
+
+export const PUSH_TOKENS_COLLECTION = 'fcmTokens';
+
+/** vMember/{id}/fcmTokens/{token}: one document per device, keyed by its push token. */
+export class FirestorePushTokens implements PushTokensPort {
+  constructor(private readonly db: Firestore) {}
+
+  private tokens(memberId: string) {
+    return collection(this.db, MEMBERS_COLLECTION, memberId, PUSH_TOKENS_COLLECTION);
+  }
+
+  save(memberId: string, token: string, createdAt: EpochMs): Promise<void> {
+    // Merged so that fields other writers keep on the token document survive a refresh.
+    return guarded(() => setDoc(doc(this.tokens(memberId), token), { uid: memberId, createdAt: timestampFromEpoch(createdAt) }, { merge: true }));
+  }
+
+  remove(memberId: string, token: string): Promise<void> {
+    return guarded(() => deleteDoc(doc(this.tokens(memberId), token)));
+  }
+
+  list(memberId: string): Promise<readonly StoredPushToken[]> {
+    return guarded(async () => {
+      const snapshot = await getDocs(this.tokens(memberId));
+      return snapshot.docs.map((token) => pushTokenFromDocument(token.id, token.data()));
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import type { Firestore } from 'firebase/firestore';
+import { doc, getDoc, increment, writeBatch } from 'firebase/firestore';
+import { AppError } from '../../core/errors/error-codes';
+import type { SiteAnalyticsPort, SiteViews } from '../../ports/site-analytics.port';
+import { guarded } from './firebase-errors';
+import { MEMBERS_COLLECTION } from './member-records.firebase';
+
+export const ANALYTICS_COLLECTION = 'analytics';
+export const TOTAL_VIEWS_DOC = 'totalViews';
+export const DAILY_VIEWS_DOC = 'countViews';
+
+/** A real calendar date as yyyy-mm-dd; anything else could become an arbitrary field name. */
+function isDateKey(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** vMember/{id}/analytics/totalViews {count} and analytics/countViews {yyyy-mm-dd: count}. */
+export class FirestoreSiteAnalytics implements SiteAnalyticsPort {
+  constructor(private readonly db: Firestore) {}
+
+  recordView(memberId: string, dateKey: string): Promise<void> {
+    if (!isDateKey(dateKey)) return Promise.reject(new AppError('invalid-input', { detail: `date key '${dateKey}'` }));
+    return guarded(async () => {
+      // increment() is applied on the server, so concurrent visits never lose a count; set with
+      // merge creates either document on a site's first visit.
+      const batch = writeBatch(this.db);
+      batch.set(doc(this.db, MEMBERS_COLLECTION, memberId, ANALYTICS_COLLECTION, TOTAL_VIEWS_DOC), { count: increment(1) }, { merge: true });
+      batch.set(doc(this.db, MEMBERS_COLLECTION, memberId, ANALYTICS_COLLECTION, DAILY_VIEWS_DOC), { [dateKey]: increment(1) }, { merge: true });
+      await batch.commit();
+    });
+  }
+
+  readViews(memberId: string): Promise<SiteViews> {
+    return guarded(async () => {
+      const [total, daily] = await Promise.all([
+        getDoc(doc(this.db, MEMBERS_COLLECTION, memberId, ANALYTICS_COLLECTION, TOTAL_VIEWS_DOC)),
+        getDoc(doc(this.db, MEMBERS_COLLECTION, memberId, ANALYTICS_COLLECTION, DAILY_VIEWS_DOC)),
+      ]);
+      const perDay: Record<string, number> = {};
+      for (const [key, value] of Object.entries(daily.data() ?? {})) {
+        if (isDateKey(key)) perDay[key] = count(value);
+      }
+      return { total: count(total.data()?.count), perDay };
+    });
+  }
+}
