@@ -1,0 +1,30 @@
+import { AppError } from '../../core/errors/error-codes';
+import type { EpochMs } from '../../core/time/time';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../core/validation/image-upload';
+import type { FileStoragePort, ImageFile } from '../../ports/file-storage.port';
+import type { MemoryDatabase } from './memory-database';
+import { memberPath } from './member-paths.memory';
+
+export const MEMORY_URL_PREFIX = 'memory://';
+
+/** The storage path a `memory://` URL points at, or null for any other URL. */
+export function memoryUrlPath(url: string): string | null {
+  return url.startsWith(MEMORY_URL_PREFIX) ? url.slice(MEMORY_URL_PREFIX.length) : null;
+}
+
+export class MemoryFileStorage implements FileStoragePort {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
+    // The same limits the storage rules enforce: an image type and a size within bounds.
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.contentType)) throw new AppError('invalid-input', { detail: 'not an image type' });
+    if (file.bytes.size === 0 || file.bytes.size > MAX_IMAGE_BYTES) throw new AppError('invalid-input', { detail: `size ${file.bytes.size}` });
+    if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new AppError('invalid-input', { detail: `timestamp ${timestamp}` });
+    const path = [...memberPath(memberId), 'profilePicture', String(timestamp)].join('/');
+    // Validates the member id as a path segment before anything is read.
+    this.db.getDocument(memberPath(memberId));
+    const bytes = new Uint8Array(await file.bytes.arrayBuffer());
+    this.db.putFile({ path, bytes, contentType: file.contentType });
+    return `${MEMORY_URL_PREFIX}${path}`;
+  }
+}

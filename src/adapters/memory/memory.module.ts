@@ -1,0 +1,70 @@
+import { ContainerModule } from 'inversify';
+import type { SiteLanguage } from '../../core/member/member-record';
+import { AUTH } from '../../ports/auth.port';
+import { CLOCK } from '../../ports/clock.port';
+import { FILE_STORAGE } from '../../ports/file-storage.port';
+import { LANGUAGE_PREFERENCE } from '../../ports/language-preference.port';
+import { LOGGER } from '../../ports/logger.port';
+import { MEMBER_ADMIN } from '../../ports/member-admin.port';
+import { MEMBER_DIRECTORY } from '../../ports/member-directory.port';
+import { MEMBER_RECORDS } from '../../ports/member-records.port';
+import { MESSAGES } from '../../ports/messages.port';
+import { PUSH_MESSAGING } from '../../ports/push-messaging.port';
+import { PUSH_TOKENS } from '../../ports/push-tokens.port';
+import { SHARE } from '../../ports/share.port';
+import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
+import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
+import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
+import { VISIT_LOG } from '../../ports/visit-log.port';
+import { MemoryAuth } from './auth.memory';
+import { MemoryFileStorage } from './file-storage.memory';
+import { MemoryLanguagePreference } from './language-preference.memory';
+import { RecordingLogger } from './logger.memory';
+import { MemoryMemberAdmin } from './member-admin.memory';
+import { MemoryMemberDirectory } from './member-directory.memory';
+import { MemoryMemberRecords } from './member-records.memory';
+import type { MemoryDatabase } from './memory-database';
+import { MemoryMessages } from './messages.memory';
+import { FakePushDevice } from './push-messaging.memory';
+import type { FakePushDeviceOptions } from './push-messaging.memory';
+import { MemoryPushTokens } from './push-tokens.memory';
+import { FakeShare } from './share.memory';
+import type { FakeShareOptions } from './share.memory';
+import { MemorySiteAnalytics } from './site-analytics.memory';
+import { MemorySubscriptionAdmin } from './subscription-admin.memory';
+import { MemorySubscriptions } from './subscriptions.memory';
+import { MemoryVisitLog } from './visit-log.memory';
+
+export interface MemoryModuleOptions {
+  readonly push?: FakePushDeviceOptions;
+  readonly share?: FakeShareOptions;
+  readonly language?: SiteLanguage | null;
+  /** Also print log entries (useful when running the app locally on memory adapters). */
+  readonly echoLogs?: boolean;
+}
+
+/**
+ * Binds every port to its memory adapter. Each container gets its own instances (one device:
+ * session, share sheet, push permission), all writing to the given database; the clock bound is
+ * the database's, so server timestamps and the app's "now" are the same time.
+ */
+export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(CLOCK).toConstantValue(db.clock);
+    bind(LOGGER).toConstantValue(new RecordingLogger({ echo: options.echoLogs ?? false }));
+    bind(AUTH).toConstantValue(new MemoryAuth(db));
+    bind(MEMBER_RECORDS).toConstantValue(new MemoryMemberRecords(db));
+    bind(SUBSCRIPTIONS).toConstantValue(new MemorySubscriptions(db));
+    bind(MESSAGES).toConstantValue(new MemoryMessages(db));
+    bind(PUSH_TOKENS).toConstantValue(new MemoryPushTokens(db));
+    bind(PUSH_MESSAGING).toConstantValue(new FakePushDevice(options.push));
+    bind(SITE_ANALYTICS).toConstantValue(new MemorySiteAnalytics(db));
+    bind(VISIT_LOG).toConstantValue(new MemoryVisitLog());
+    bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));
+    bind(SHARE).toConstantValue(new FakeShare(options.share));
+    bind(LANGUAGE_PREFERENCE).toConstantValue(new MemoryLanguagePreference(options.language ?? null));
+    bind(MEMBER_DIRECTORY).toConstantValue(new MemoryMemberDirectory(db));
+    bind(MEMBER_ADMIN).toConstantValue(new MemoryMemberAdmin(db));
+    bind(SUBSCRIPTION_ADMIN).toConstantValue(new MemorySubscriptionAdmin(db));
+  });
+}
