@@ -1,0 +1,59 @@
+// Ports, project ids and environment of the two local stacks. `dev` is what `npm start` runs;
+// `test` is what `npm test` runs, on other ports and another project id so that both can run
+// side by side on one machine without touching each other's data or rules.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const HOST = '127.0.0.1';
+
+export const STACKS = {
+  dev: {
+    projectId: 'demo-sitio',
+    ports: { firestore: 8080, auth: 9099, storage: 9199, app: 5173, hub: 4400, logging: 4500 },
+  },
+  test: {
+    projectId: 'demo-sitio-test',
+    ports: { firestore: 8085, auth: 9095, storage: 9195, app: 4173, hub: 4405, logging: 4505 },
+  },
+};
+
+/** Where `npm start` keeps emulator data between runs (git-ignored). */
+export const DEV_DATA_DIR = path.join(ROOT, '.emulator-data');
+
+export function stackFor(mode) {
+  const stack = STACKS[mode];
+  if (!stack) throw new Error(`Unknown stack "${mode}" (expected dev or test).`);
+  return { mode, host: HOST, ...stack, storageBucket: `${stack.projectId}.appspot.com` };
+}
+
+/** Variables read by Node clients (firebase-admin, rules-unit-testing, the web SDK in tests). */
+export function emulatorEnv(stack) {
+  const { host, ports, projectId } = stack;
+  return {
+    FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
+    GCLOUD_PROJECT: projectId,
+    GOOGLE_CLOUD_PROJECT: projectId,
+    FIREBASE_STORAGE_BUCKET: stack.storageBucket,
+    // Keeps google-auth-library from probing a cloud metadata server that is not there.
+    METADATA_SERVER_DETECTION: 'none',
+  };
+}
+
+/** Variables the browser app is built or served with (read through import.meta.env). */
+export function viteEnv(stack) {
+  const { host, ports, projectId } = stack;
+  return {
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_API_KEY: 'demo-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    VITE_FIREBASE_STORAGE_BUCKET: stack.storageBucket,
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+    VITE_AUTH_EMULATOR_URL: `http://${host}:${ports.auth}`,
+    VITE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
+  };
+}

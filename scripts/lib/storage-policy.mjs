@@ -1,0 +1,68 @@
+// The access check the local Storage emulator applies instead of evaluating storage.rules.
+//
+// firebase-tools evaluates Storage rules in a Java "rules runtime" that it downloads on first
+// use; machines without network or without Java 21 cannot run it. This module states the intent
+// of storage.rules in plain code so the local stack still refuses what production refuses for
+// the product's one Storage path. It is not a rules engine: a change to storage.rules must be
+// mirrored here by hand (docs/local-stack.md lists what is and is not covered).
+
+/** vMember/{uid}/profilePicture/{file}: the only place the product writes files. */
+const PROFILE_PICTURE = /^vMember\/([^/]+)\/profilePicture\/([^/]+)$/;
+/** Same limits as src/core/validation/image-upload.ts. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/**
+ * The caller's claims from an `Authorization: Firebase <ID token>` header, or null. The Auth
+ * emulator signs nothing (its tokens use alg "none"), so the one check that still means
+ * something locally is that the token was issued for this project. Like firebase-tools' rules
+ * runtime, expiry is not checked: test tools send mock tokens that expired in 1970.
+ */
+export function claimsFromAuthorization(authorization, projectId) {
+  if (typeof authorization !== 'string') return null;
+  const [scheme, token] = authorization.split(' ');
+  if (!token || !['Firebase', 'Bearer'].includes(scheme)) return null;
+  const parts = token.split('.');
+  if (parts.length < 2) return null;
+  let claims;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!claims || typeof claims !== 'object') return null;
+  if (claims.aud !== projectId || claims.iss !== `https://securetoken.google.com/${projectId}`) return null;
+  const uid = claims.user_id ?? claims.sub;
+  if (typeof uid !== 'string' || uid.length === 0) return null;
+  return { ...claims, uid };
+}
+
+function isAcceptableImage(resource) {
+  if (!resource) return false;
+  const size = Number(resource.size);
+  return Number.isFinite(size) && size > 0 && size <= MAX_UPLOAD_BYTES && UPLOAD_CONTENT_TYPES.includes(resource.contentType);
+}
+
+/**
+ * Whether a client request may proceed. `method` is get, list, create, update or delete;
+ * `objectPath` the object name inside the bucket; `after` the resource as it would be stored.
+ * Anything the product does not do is refused, listing included.
+ */
+export function isAllowed({ method, objectPath, before, after, auth }) {
+  const match = PROFILE_PICTURE.exec(objectPath ?? '');
+  if (!match) return false;
+  const ownerUid = match[1];
+  const isOwner = auth !== null && auth !== undefined && auth.uid === ownerUid;
+  switch (method) {
+    case 'get':
+      // Profile pictures are shown on the member's public website.
+      return true;
+    case 'create':
+    case 'update':
+      return isOwner && isAcceptableImage(after) && (method === 'create' || before !== undefined);
+    case 'delete':
+      return isOwner;
+    default:
+      return false;
+  }
+}
