@@ -1,0 +1,53 @@
+import type { ActorRefFrom } from 'xstate';
+import type { AppConfig } from '../../core/config/app-config';
+import type { authSessionMachine } from '../../core/auth/auth-session.machine';
+import type { AuthPort } from '../../ports/auth.port';
+import type { ClockPort } from '../../ports/clock.port';
+import type { FileStoragePort } from '../../ports/file-storage.port';
+import type { LanguagePreferencePort } from '../../ports/language-preference.port';
+import type { LoggerPort } from '../../ports/logger.port';
+import type { MemberAdminPort } from '../../ports/member-admin.port';
+import type { MemberDirectoryPort } from '../../ports/member-directory.port';
+import type { MemberRecordsPort } from '../../ports/member-records.port';
+import type { MessagesPort } from '../../ports/messages.port';
+import type { PushMessagingPort } from '../../ports/push-messaging.port';
+import type { PushTokensPort } from '../../ports/push-tokens.port';
+import type { SharePort } from '../../ports/share.port';
+import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
+import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
+import type { SubscriptionsPort } from '../../ports/subscriptions.port';
+import type { VisitLogPort } from '../../ports/visit-log.port';
+import type { UseCases } from './use-cases';
+
+/** What every page can use at once, without loading any backend code. */
+export interface ShellServices {
+  readonly config: AppConfig;
+  readonly clock: ClockPort;
+  readonly logger: LoggerPort;
+  readonly languagePreference: LanguagePreferencePort;
+  readonly share: SharePort;
+  readonly visitLog: VisitLogPort;
+}
+
+/** Ports backed by Firebase (or memory in tests), loaded after the first paint of public pages. */
+export interface BackendPorts {
+  readonly auth: AuthPort;
+  readonly memberRecords: MemberRecordsPort;
+  readonly subscriptions: SubscriptionsPort;
+  readonly messages: MessagesPort;
+  readonly siteAnalytics: SiteAnalyticsPort;
+  readonly fileStorage: FileStoragePort;
+  readonly pushTokens: PushTokensPort;
+  readonly pushMessaging: PushMessagingPort;
+  readonly memberDirectory: MemberDirectoryPort;
+  readonly memberAdmin: MemberAdminPort;
+  readonly subscriptionAdmin: SubscriptionAdminPort;
+}
+
+export type SessionActor = ActorRefFrom<typeof authSessionMachine>;
+
+export interface BackendServices extends BackendPorts {
+  /** The auth session (spec section 4), running for the life of the page. */
+  readonly session: SessionActor;
+  readonly useCases: UseCases;
+}

@@ -1,0 +1,34 @@
+import type { Container } from 'inversify';
+import { AUTH } from '../../../ports/auth.port';
+import { FILE_STORAGE } from '../../../ports/file-storage.port';
+import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
+import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
+import { MEMBER_RECORDS } from '../../../ports/member-records.port';
+import { MESSAGES } from '../../../ports/messages.port';
+import { PUSH_MESSAGING } from '../../../ports/push-messaging.port';
+import { PUSH_TOKENS } from '../../../ports/push-tokens.port';
+import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
+import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
+import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
+import type { BackendServices } from '../app-services';
+import { startSession } from '../session';
+import { buildUseCases } from './use-cases.composition';
+import { resolve } from './resolve';
+
+/** Resolves the backend ports and use-cases of a loaded container, and starts the session. */
+export function backendServicesOf(container: Container): BackendServices {
+  const ports = {
+    auth: resolve(container, AUTH),
+    memberRecords: resolve(container, MEMBER_RECORDS),
+    subscriptions: resolve(container, SUBSCRIPTIONS),
+    messages: resolve(container, MESSAGES),
+    siteAnalytics: resolve(container, SITE_ANALYTICS),
+    fileStorage: resolve(container, FILE_STORAGE),
+    pushTokens: resolve(container, PUSH_TOKENS),
+    pushMessaging: resolve(container, PUSH_MESSAGING),
+    memberDirectory: resolve(container, MEMBER_DIRECTORY),
+    memberAdmin: resolve(container, MEMBER_ADMIN),
+    subscriptionAdmin: resolve(container, SUBSCRIPTION_ADMIN),
+  };
+  return { ...ports, session: startSession(ports.auth, ports.memberRecords), useCases: buildUseCases(container) };
+}

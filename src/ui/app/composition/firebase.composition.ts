@@ -1,0 +1,18 @@
+import { Container, type ContainerModule } from 'inversify';
+import { firebaseModule } from '../../../adapters/firebase/firebase.module';
+import { firebaseConfigFromEnv } from '../../../adapters/firebase/firebase-runtime-config';
+import { connectFirebase } from '../../../adapters/firebase/firebase-services';
+import type { BackendServices } from '../app-services';
+import { backendServicesOf } from './backend-ports';
+
+/**
+ * Composition root of the browser against Firebase (a real project, or the local emulators when
+ * VITE_USE_EMULATORS is set). Loaded by dynamic import only, so no Firebase code is in the first
+ * chunk of public pages.
+ */
+export async function createFirebaseBackend(env: Record<string, string | undefined>, shellModule: ContainerModule): Promise<BackendServices> {
+  const services = await connectFirebase(firebaseConfigFromEnv(env));
+  const container = new Container();
+  container.load(shellModule, firebaseModule(services));
+  return backendServicesOf(container);
+}

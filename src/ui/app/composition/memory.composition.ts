@@ -1,0 +1,38 @@
+import { Container } from 'inversify';
+import { memoryModule } from '../../../adapters/memory/memory.module';
+import { MemoryDatabase } from '../../../adapters/memory/memory-database';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
+import { CLOCK } from '../../../ports/clock.port';
+import { LANGUAGE_PREFERENCE } from '../../../ports/language-preference.port';
+import { LOGGER } from '../../../ports/logger.port';
+import { SHARE } from '../../../ports/share.port';
+import { VISIT_LOG } from '../../../ports/visit-log.port';
+import type { BackendServices, ShellServices } from '../app-services';
+import { backendServicesOf } from './backend-ports';
+import { resolve } from './resolve';
+
+export interface MemoryApp {
+  readonly db: MemoryDatabase;
+  readonly container: Container;
+  readonly shell: ShellServices;
+  readonly backend: BackendServices;
+}
+
+/**
+ * Composition root of the web app on the memory adapters: component tests render the real
+ * screens against it, with no module mocks.
+ */
+export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: MemoryDatabase } = {}): MemoryApp {
+  const db = options.db ?? new MemoryDatabase();
+  const container = new Container();
+  container.load(memoryModule(db));
+  const shell: ShellServices = {
+    config: { ...DEFAULT_APP_CONFIG, ...options.config },
+    clock: resolve(container, CLOCK),
+    logger: resolve(container, LOGGER),
+    languagePreference: resolve(container, LANGUAGE_PREFERENCE),
+    share: resolve(container, SHARE),
+    visitLog: resolve(container, VISIT_LOG),
+  };
+  return { db, container, shell, backend: backendServicesOf(container) };
+}

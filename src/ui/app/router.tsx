@@ -1,0 +1,33 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from '../features/marketing/public-layout';
+import { HomePage } from '../features/marketing/home-page';
+import { RouteError } from './route-error';
+
+/**
+ * The spec's routes (section 2). Marketing pages ship in the first chunk (they must be fast);
+ * everything behind sign-in is loaded on demand, together with the backend.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'examples', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExamplesPage }) },
+      { path: 'pricing', lazy: async () => ({ Component: (await import('../features/marketing/pricing-page')).PricingPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('../features/marketing/contact-page')).ContactPage }) },
+      { path: 'faqs', lazy: async () => ({ Component: (await import('../features/marketing/faqs-page')).FaqsPage }) },
+      { path: 'growth-offer', lazy: async () => ({ Component: (await import('../features/marketing/growth-offer-page')).GrowthOfferPage }) },
+      { path: 'forms/website-intake', lazy: async () => ({ Component: (await import('../features/marketing/website-intake-page')).WebsiteIntakePage }) },
+      { path: 'entrar', lazy: async () => ({ Component: (await import('../features/auth/entrar-page')).EntrarPage }) },
+      { path: 'setup', lazy: async () => ({ Component: (await import('../features/setup/setup-page')).SetupPage }) },
+      // The dashboard owns its sub-routes (src/ui/features/dashboard/dashboard-app.tsx).
+      { path: 'dashboard/*', lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-app')).DashboardApp }) },
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
