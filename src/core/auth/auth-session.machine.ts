@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { MemberRecord } from '../member/member-record';
 
@@ -46,17 +46,23 @@ export const authSessionMachine = setup({
   actions: {
     resetSession: assign(() => emptySession),
     startSession: assign(({ event }) => {
-      if (event.type !== 'AUTH_CHANGED' || event.user === null) return emptySession;
+      assertEvent(event, 'AUTH_CHANGED');
       return { user: event.user, member: null, error: null };
     }),
     updateUser: assign({
-      user: ({ context, event }) => (event.type === 'AUTH_CHANGED' ? event.user : context.user),
+      user: ({ event }) => {
+        assertEvent(event, 'AUTH_CHANGED');
+        return event.user;
+      },
     }),
     storeMember: assign({
-      member: ({ context, event }) => (event.type === 'MEMBER_CHANGED' ? event.member : context.member),
+      member: ({ event }) => {
+        assertEvent(event, 'MEMBER_CHANGED');
+        return event.member;
+      },
       error: null,
     }),
-    storeError: assign({ error: ({ event }) => ('error' in event ? event.error : null) }),
+    storeError: assign({ error: (_, params: { readonly error: unknown }) => params.error }),
   },
   guards: {
     isSignedOut: ({ event }) => event.type === 'AUTH_CHANGED' && event.user === null,
@@ -73,7 +79,7 @@ export const authSessionMachine = setup({
   invoke: {
     id: 'authState',
     src: 'watchAuthState',
-    onError: { target: '.failed', actions: 'storeError' },
+    onError: { target: '.failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
   },
   initial: 'unknown',
   on: {
@@ -94,7 +100,10 @@ export const authSessionMachine = setup({
         id: 'memberRecord',
         src: 'watchMemberRecord',
         input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
-        onError: { target: '.memberError', actions: 'storeError' },
+        onError: {
+          target: '.memberError',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       on: {
         MEMBER_CHANGED: [
