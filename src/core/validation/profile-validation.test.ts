@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { validateProfile } from './profile-validation';
+
+const good = { namePublico: '  Panadería  Luna ', businessName: '', phoneNumber: '+1 (555) 010-2030', siteLanguage: 'ES', themeColor: '#a1b2c3' };
+
+describe('validateProfile', () => {
+  it('accepts a complete profile and normalises it', () => {
+    const result = validateProfile(good);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.normalized).toEqual({
+      namePublico: 'Panadería Luna',
+      businessName: null,
+      phoneNumber: '+1 (555) 010-2030',
+      siteLanguage: 'ES',
+      themeColor: '#A1B2C3',
+    });
+  });
+
+  it('requires a public name and a phone, and refuses a bad phone', () => {
+    expect(validateProfile({ ...good, namePublico: ' \u200B ', phoneNumber: '' }).errors).toEqual({ namePublico: 'required', phoneNumber: 'required' });
+    expect(validateProfile({ ...good, phoneNumber: '<script>' }).errors).toEqual({ phoneNumber: 'invalid-phone' });
+  });
+
+  it('accepts only #rrggbb colours', () => {
+    for (const color of ['red;}body{background:red', 'red', '#fff', '#12345g', 'url(x)']) {
+      expect(validateProfile({ ...good, themeColor: color }).errors).toEqual({ themeColor: 'invalid-color' });
+    }
+    expect(validateProfile({ ...good, themeColor: '' }).errors).toEqual({ themeColor: 'required' });
+  });
+
+  it('refuses names that are too long, even huge ones, and unknown languages', () => {
+    expect(validateProfile({ ...good, namePublico: 'x'.repeat(10_000_000) }).errors).toEqual({ namePublico: 'too-long' });
+    expect(validateProfile({ ...good, businessName: 'b'.repeat(121) }).errors).toEqual({ businessName: 'too-long' });
+    expect(validateProfile({ ...good, siteLanguage: 'FR' }).errors).toEqual({ siteLanguage: 'invalid-language' });
+  });
+});
