@@ -167,6 +167,18 @@ function firstItemPrice(data: DocumentData): { id: string | null; productName: s
   return { id: textOrNull((price as { id?: unknown }).id), productName };
 }
 
+/** The subscription as the payment extension writes it; period ends are Timestamps. */
+export function subscriptionToDocument(sub: Omit<Subscription, 'id'>): DocumentData {
+  return {
+    status: sub.status,
+    productType: sub.productType,
+    productName: sub.productName,
+    items: [{ price: { id: sub.priceId, product: { name: sub.itemProductName } } }],
+    current_period_end: sub.currentPeriodEnd === null ? null : timestampFromEpoch(sub.currentPeriodEnd),
+    cancel_at_period_end: sub.cancelAtPeriodEnd,
+  };
+}
+
 export function subscriptionFromDocument(id: string, data: DocumentData): Subscription {
   const price = firstItemPrice(data);
   return {
@@ -177,7 +189,8 @@ export function subscriptionFromDocument(id: string, data: DocumentData): Subscr
     itemProductName: price.productName,
     currentPeriodEnd: epochFromStored(data.current_period_end),
     cancelAtPeriodEnd: flag(data.cancel_at_period_end),
-    priceId: price.id,
+    // Older documents carry the price id only at the top level.
+    priceId: price.id ?? textOrNull(data.price),
   };
 }
 

@@ -1,0 +1,50 @@
+import type { Firestore } from 'firebase/firestore';
+import { doc, getDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { AppError } from '../../core/errors/error-codes';
+import type { EpochMs } from '../../core/time/time';
+import type { GrantableRole, MemberAdminPort } from '../../ports/member-admin.port';
+import { guarded } from './firebase-errors';
+import { memberFromDocument, PUBLIC_SITES_COLLECTION, publicSiteFromMember, timestampFromEpoch } from './firestore-mappers';
+import { MEMBERS_COLLECTION } from './member-records.firebase';
+
+/**
+ * Administrator writes through the web SDK, for the admin page of a user holding the admin
+ * claim. The web SDK cannot set custom claims, so `setRole` writes the record only; the
+ * matching claim is set by the admin SDK side (CLI), which owns that privilege.
+ */
+export class FirestoreMemberAdmin implements MemberAdminPort {
+  constructor(private readonly db: Firestore) {}
+
+  setRole(memberId: string, role: GrantableRole, granted: boolean): Promise<void> {
+    return this.update(memberId, { [role]: granted });
+  }
+
+  setActiveUntil(memberId: string, activeUntil: EpochMs): Promise<void> {
+    if (!Number.isFinite(activeUntil)) return Promise.reject(new AppError('invalid-input', { detail: 'activeUntil' }));
+    return this.update(memberId, { activeUntil: timestampFromEpoch(activeUntil) });
+  }
+
+  setPublished(memberId: string, published: boolean): Promise<void> {
+    return guarded(async () => {
+      const memberRef = doc(this.db, MEMBERS_COLLECTION, memberId);
+      const snapshot = await getDoc(memberRef);
+      const data = snapshot.data();
+      if (data === undefined) throw new AppError('not-found', { detail: `vMember/${memberId}` });
+      const member = memberFromDocument(snapshot.id, data);
+      // The public projection must stop showing the site in the same write.
+      const batch = writeBatch(this.db);
+      batch.update(memberRef, { published });
+      batch.set(doc(this.db, PUBLIC_SITES_COLLECTION, member.username), { ...publicSiteFromMember(member), published }, { merge: true });
+      await batch.commit();
+    });
+  }
+
+  setStatusTrial(memberId: string, statusTrial: { status: boolean; trial: boolean }): Promise<void> {
+    return this.update(memberId, { status: statusTrial.status, trial: statusTrial.trial });
+  }
+
+  private update(memberId: string, fields: Record<string, unknown>): Promise<void> {
+    // updateDoc fails with not-found for a missing member instead of creating a stray record.
+    return guarded(() => updateDoc(doc(this.db, MEMBERS_COLLECTION, memberId), fields));
+  }
+}
