@@ -79,7 +79,7 @@ export function isValidDateKey(key: unknown): key is string {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  return year >= 1970 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 function clampDays(n: number): number {
