@@ -9,6 +9,9 @@ import globals from 'globals';
 
 const relativeOnly = ['.', './**', '..', '../**'].map((p) => `!${p}`);
 
+/** Import paths that reach into a layer, matched on the import text so it holds even before the target file exists. */
+const layer = (name) => [`**/${name}`, `**/${name}/**`];
+
 /** Paths a layer must never import, relative to the repository root. */
 const layerZones = [
   // core: pure rules; nothing outside src/core.
@@ -58,28 +61,48 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', ...relativeOnly, '!xstate'], message: 'src/core imports nothing outside src/core except xstate.' }] }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['*', ...relativeOnly, '!xstate'], message: 'src/core imports nothing outside src/core except xstate.' },
+        { group: ['ports', 'use-cases', 'adapters', 'ui', 'cli'].flatMap(layer), message: 'src/core imports nothing outside src/core.' },
+      ] }],
     },
   },
   {
     files: ['src/ports/**/*.ts'],
     ignores: ['src/ports/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', ...relativeOnly], message: 'src/ports imports only src/core.' }] }],
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['*', ...relativeOnly], message: 'src/ports imports only src/core.' },
+        { group: ['use-cases', 'adapters', 'ui', 'cli'].flatMap(layer), message: 'src/ports imports only src/core.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/use-cases/**/*.ts'],
+    ignores: ['src/use-cases/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['adapters', 'ui', 'cli'].flatMap(layer), message: 'src/use-cases imports only src/core and src/ports.' }] }],
+    },
+  },
+  {
+    files: ['src/adapters/**/*.ts'],
+    ignores: ['src/adapters/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['use-cases', 'ui', 'cli'].flatMap(layer), message: 'src/adapters imports only src/core and src/ports.' }] }],
     },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/app/composition/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'UI code reaches Firebase only through ports bound in src/ui/app/composition.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: [...layer('adapters'), ...layer('cli'), 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'UI code reaches Firebase only through ports bound in src/ui/app/composition.' }] }],
     },
   },
   {
     files: ['src/cli/**/*.ts'],
     ignores: ['src/cli/composition-root.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**', 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'CLI code reaches Firebase only through src/cli/composition-root.ts.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: [...layer('adapters'), ...layer('ui'), 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'CLI code reaches Firebase only through src/cli/composition-root.ts.' }] }],
     },
   },
   {

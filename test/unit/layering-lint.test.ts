@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layering of docs/architecture.md is enforced by eslint.config.js. These cases feed the
+// real configuration with imports that break a layer, so a weakened rule fails here.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? 'fatal');
+}
+
+describe('layering lint', { timeout: 60_000 }, () => {
+  it('refuses an adapter import from the core', async () => {
+    const ids = await ruleIdsFor('src/core/plans/probe.ts', "import { x } from '../../adapters/memory/memory-database';\nexport const y = x;\n");
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('refuses a third-party import from the core, but allows xstate', async () => {
+    expect(await ruleIdsFor('src/core/plans/probe.ts', "import React from 'react';\nexport const y = React;\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/core/plans/probe.ts', "import { setup } from 'xstate';\nexport const y = setup;\n")).toEqual([]);
+  });
+
+  it('refuses ports importing use-cases or adapters', async () => {
+    expect(await ruleIdsFor('src/ports/probe.port.ts', "import { x } from '../use-cases/sign-up.use-case';\nexport const y = x;\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/ports/probe.port.ts', "import { x } from '../adapters/memory/memory-database';\nexport const y = x;\n")).toContain('no-restricted-imports');
+  });
+
+  it('refuses use-cases importing adapters', async () => {
+    const ids = await ruleIdsFor('src/use-cases/probe.use-case.ts', "import { x } from '../adapters/memory/memory-database';\nexport const y = x;\n");
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('lets the UI reach adapters only from its composition root', async () => {
+    const code = "import { browserModule } from '../../../adapters/browser/browser.module';\nexport const y = browserModule;\n";
+    expect(await ruleIdsFor('src/ui/features/probe/probe.ts', code)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/ui/app/composition/probe.ts', code)).not.toContain('no-restricted-imports');
+  });
+
+  it('keeps Firebase out of UI components', async () => {
+    const ids = await ruleIdsFor('src/ui/features/probe/probe.tsx', "import { getAuth } from 'firebase/auth';\nexport const y = getAuth;\n");
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('lets the CLI reach adapters only from its composition root', async () => {
+    const code = "import { x } from '../../adapters/node/probe';\nexport const y = x;\n";
+    expect(await ruleIdsFor('src/cli/commands/probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('refuses file names that are not kebab-case', async () => {
+    expect(await ruleIdsFor('src/core/plans/BadName.ts', 'export const y = 1;\n')).toContain('check-file/filename-naming-convention');
+  });
+});
