@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../time/time';
 import {
-  countdownRemaining,
   nextTickDelay,
   TRIAL_COUNTDOWN_TICK_MS,
   trialCountdownMachine,
@@ -94,29 +93,6 @@ describe('trialCountdownMachine', () => {
     jumped = true;
     clock.increment(SECOND_MS);
     expect(actor.getSnapshot().value).toBe('ended');
-  });
-});
-
-describe('countdownRemaining', () => {
-  it('recomposes to the whole seconds left', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 400 * DAY_MS }), (ms) => {
-        const r = countdownRemaining(ms);
-        const total = r.days * DAY_MS + r.hours * HOUR_MS + r.minutes * MINUTE_MS + r.seconds * SECOND_MS;
-        expect(total).toBe(ms - (ms % SECOND_MS));
-        expect(r.hours).toBeLessThan(24);
-        expect(r.minutes).toBeLessThan(60);
-        expect(r.seconds).toBeLessThan(60);
-      }),
-    );
-  });
-
-  it('is all zeros for no time or negative time', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -400 * DAY_MS, max: 0 }), (ms) => {
-        expect(countdownRemaining(ms)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-      }),
-    );
   });
 });
 

@@ -1,16 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { EpochMs } from '../time/time';
-import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '../time/time';
+import { SECOND_MS } from '../time/time';
+import type { CountdownParts } from './countdown';
+import { countdownParts, trialRemainingMs } from './countdown';
 
 /** Spec section 9: the trial countdown refreshes every 1 s. */
 export const TRIAL_COUNTDOWN_TICK_MS = SECOND_MS;
-
-export interface CountdownRemaining {
-  readonly days: number;
-  readonly hours: number;
-  readonly minutes: number;
-  readonly seconds: number;
-}
 
 export interface TrialCountdownInput {
   readonly activeUntil: EpochMs;
@@ -22,26 +17,12 @@ export interface TrialCountdownContext {
   readonly now: () => EpochMs;
   /** Milliseconds left, never negative; the display parts derive from it. */
   readonly remainingMs: number;
-  readonly remaining: CountdownRemaining;
-}
-
-/**
- * Whole days/hours/minutes/seconds left, rounded down. Kept local to the machine so the
- * countdown does not depend on the banner rules' module; both must agree on rounding down.
- */
-export function countdownRemaining(remainingMs: number): CountdownRemaining {
-  const ms = Math.max(0, remainingMs);
-  return {
-    days: Math.floor(ms / DAY_MS),
-    hours: Math.floor((ms % DAY_MS) / HOUR_MS),
-    minutes: Math.floor((ms % HOUR_MS) / MINUTE_MS),
-    seconds: Math.floor((ms % MINUTE_MS) / SECOND_MS),
-  };
+  readonly remaining: CountdownParts;
 }
 
 function measure(activeUntil: EpochMs, now: EpochMs): Pick<TrialCountdownContext, 'remainingMs' | 'remaining'> {
-  const remainingMs = Math.max(0, activeUntil - now);
-  return { remainingMs, remaining: countdownRemaining(remainingMs) };
+  const remainingMs = trialRemainingMs(activeUntil, now);
+  return { remainingMs, remaining: countdownParts(remainingMs) };
 }
 
 /**
