@@ -15,7 +15,7 @@ export function sleep(ms) {
  * `logFile` is null). The returned handle knows whether the process has exited.
  */
 export function startProcess(name, command, args, { cwd, env, logFile = null } = {}) {
-  let stdio = 'inherit';
+  let stdio = ['ignore', 'inherit', 'inherit'];
   let fd = null;
   if (logFile) {
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -101,7 +101,7 @@ export function logTail(logFile, lines = 15) {
  * Polls `url` until it answers with any HTTP status (the emulators answer their root with
  * 200 or 404 once they accept requests). Fails early if the process exits.
  */
-export async function waitForHttp(handle, url, { timeoutMs = 120_000 } = {}) {
+export async function waitForHttp(handle, url, { timeoutMs = 180_000 } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (handle?.exited) {

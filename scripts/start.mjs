@@ -1,0 +1,106 @@
+// `npm start`: the whole product on this machine, with no Firebase project and no network.
+// Starts the Firestore, Auth and Storage emulators on the dev ports, seeds demo data on first
+// start, serves the app with Vite, and on Ctrl-C (or SIGTERM) saves the emulator data to
+// .emulator-data/ and stops every process it started. See docs/local-stack.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEV_DATA_DIR, ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { chooseEngine, startEmulators } from './lib/emulators.mjs';
+import { PidRegistry, portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
+
+const EXPORT_INTERVAL_MS = 60_000;
+const stack = stackFor('dev');
+const runDir = path.join(ROOT, '.tmp', 'stack-dev');
+const log = (line) => console.log(line);
+
+function checkPrerequisites() {
+  const problems = [];
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) problems.push(`Node ${process.versions.node} found; Node 20.19 or newer is needed.`);
+  if (!fs.existsSync(path.join(ROOT, 'node_modules', 'firebase-tools'))) problems.push('Dependencies are missing: run `npm install` first.');
+  if (!fs.existsSync(path.join(ROOT, 'firebase.json'))) problems.push('firebase.json is missing.');
+  const choice = chooseEngine();
+  problems.push(...choice.problems);
+  return { problems, engine: choice.engine };
+}
+
+let emulators = null;
+let vite = null;
+const vitePids = new PidRegistry(path.join(runDir, 'app-pids.json'));
+let shuttingDown = false;
+
+async function shutdown(reason, exitCode = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log(`\n${reason}: saving data and stopping the local stack…`);
+  if (vite) {
+    await stopProcess(vite, { graceMs: 5000 });
+    vitePids.remove(vite);
+  }
+  if (emulators) await emulators.stop({ exportFirst: true });
+  log('Stopped.');
+  process.exit(exitCode);
+}
+
+// A second Ctrl-C while stopping is ignored on purpose: leaving now would orphan the emulators
+// and lose the data not yet exported.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(signal));
+
+async function main() {
+  const { problems, engine } = checkPrerequisites();
+  if (problems.length > 0) {
+    console.error(`Cannot start the local stack:\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+  await vitePids.stopLeftovers(log);
+  if (await portInUse(stack.ports.app, stack.host)) {
+    console.error(`Port ${stack.ports.app} is already in use (the app's dev server). Is another \`npm start\` running?`);
+    process.exit(1);
+  }
+
+  log(`Starting the Firebase emulators (${engine} engine, project ${stack.projectId})…`);
+  emulators = await startEmulators({ stack, dataDir: DEV_DATA_DIR, runDir, engine, log });
+  if (shuttingDown) return;
+  emulators.startPeriodicExport(EXPORT_INTERVAL_MS);
+
+  Object.assign(process.env, emulatorEnv(stack));
+  const { seedDemoData, demoAccountLines } = await import('./seed.mjs');
+  await seedDemoData({ log });
+
+  if (engine === 'local' && fs.existsSync(path.join(ROOT, 'firestore.rules'))) {
+    // The JAR reads its rules file once; push edits so rule changes apply without a restart.
+    let timer = null;
+    fs.watch(path.join(ROOT, 'firestore.rules'), () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        emulators
+          .reloadFirestoreRules()
+          .then(() => log('firestore.rules changed: reloaded into the Firestore emulator.'))
+          .catch((error) => log(`firestore.rules changed but could not be loaded: ${error.message}`));
+      }, 200);
+    }).unref();
+  }
+
+  const viteBin = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  vite = startProcess('vite', process.execPath, [viteBin, '--host', stack.host, '--port', String(stack.ports.app), '--strictPort'], {
+    cwd: ROOT,
+    env: viteEnv(stack),
+  });
+  vitePids.add(vite, viteBin);
+  vite.exitPromise.then((handle) => {
+    if (!shuttingDown) void shutdown(`The app's dev server exited (code ${handle.exitCode ?? handle.signal})`, 1);
+  });
+  await waitForHttp(vite, `http://${stack.host}:${stack.ports.app}/`);
+
+  log('');
+  log(`App:            http://${stack.host}:${stack.ports.app}/`);
+  log(`Emulator data:  ${path.relative(ROOT, DEV_DATA_DIR)}/ (saved every ${EXPORT_INTERVAL_MS / 1000} s and on Ctrl-C)`);
+  log(`Emulator logs:  ${path.relative(ROOT, runDir)}/`);
+  for (const line of demoAccountLines()) log(line);
+  log('Press Ctrl-C to stop.');
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  void shutdown('Start failed', 1);
+});

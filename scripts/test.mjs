@@ -1,0 +1,148 @@
+// `npm test`: every test the project has, in order of cost.
+//   1. unit and ui tests with coverage (no emulators);
+//   2. the emulator tests (Firebase adapters, security rules, integration) against emulators
+//      started here on the test ports with an empty, temporary data folder;
+//   3. the end-to-end tests in Chromium against the built app served by `vite preview`, when
+//      playwright.config.ts and specs under test/e2e exist.
+// Whatever fails, every process started here is stopped before exiting; the exit code is
+// non-zero when any step failed. The test ports differ from `npm start`'s, so both can run at once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { startEmulators } from './lib/emulators.mjs';
+import { portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
+
+const stack = stackFor('test');
+const bin = {
+  vitest: path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+  vite: path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+  playwright: path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
+};
+const appUrl = `http://${stack.host}:${stack.ports.app}`;
+const e2eOutDir = path.join(ROOT, '.tmp', 'e2e-dist');
+
+const results = [];
+let current = null;
+let emulators = null;
+let preview = null;
+let runDir = null;
+let interrupted = false;
+
+function banner(text) {
+  console.log(`\n━━ ${text}`);
+}
+
+function record(name, outcome, detail = '') {
+  results.push({ name, outcome, detail });
+  const mark = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' }[outcome];
+  console.log(`${mark}  ${name}${detail ? ` (${detail})` : ''}`);
+}
+
+/** Runs a command in the foreground of this script and records whether it exited 0. */
+async function step(name, args, env = {}) {
+  banner(name);
+  if (interrupted) {
+    record(name, 'failed', 'interrupted');
+    return false;
+  }
+  current = startProcess(name, process.execPath, args, { cwd: ROOT, env });
+  const handle = await current.exitPromise;
+  current = null;
+  const passed = handle.exitCode === 0;
+  record(name, passed ? 'passed' : 'failed', passed ? '' : `exit ${handle.exitCode ?? handle.signal}`);
+  return passed;
+}
+
+function hasE2eSpecs() {
+  const dir = path.join(ROOT, 'test', 'e2e');
+  if (!fs.existsSync(dir)) return false;
+  return fs.readdirSync(dir, { recursive: true }).some((file) => /\.(spec|test)\.[cm]?[jt]sx?$/.test(String(file)));
+}
+
+async function cleanUp() {
+  if (current) await stopProcess(current);
+  if (preview) await stopProcess(preview);
+  if (emulators) await emulators.stop({ exportFirst: false });
+  if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
+}
+
+async function interrupt(signal) {
+  if (interrupted) return;
+  interrupted = true;
+  console.log(`\n${signal}: stopping the tests and everything they started…`);
+  await cleanUp();
+  process.exit(130);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void interrupt(signal));
+
+async function main() {
+  await step('unit and ui tests (with coverage)', [bin.vitest, 'run', '--project', 'unit', '--project', 'ui', '--coverage', '--passWithNoTests']);
+
+  banner(`emulators on the test ports (project ${stack.projectId})`);
+  runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-test-stack-'));
+  try {
+    emulators = await startEmulators({ stack, dataDir: null, runDir });
+  } catch (error) {
+    console.error(error.message);
+    record('emulator tests', 'failed', 'the emulators did not start');
+  }
+  const testEnv = emulatorEnv(stack);
+  if (emulators && !interrupted) {
+    await step('emulator tests', [bin.vitest, 'run', '--project', 'emulator', '--passWithNoTests'], testEnv);
+  }
+
+  const e2e = 'end-to-end tests (Chromium)';
+  if (!fs.existsSync(path.join(ROOT, 'playwright.config.ts'))) {
+    banner(e2e);
+    record(e2e, 'skipped', 'no playwright.config.ts yet');
+  } else if (!hasE2eSpecs()) {
+    banner(e2e);
+    record(e2e, 'skipped', 'no specs under test/e2e yet');
+  } else if (!emulators) {
+    banner(e2e);
+    record(e2e, 'failed', 'the emulators did not start');
+  } else {
+    const built = await step('build the app for the end-to-end tests', [bin.vite, 'build', '--outDir', e2eOutDir, '--emptyOutDir'], viteEnv(stack));
+    if (built && !interrupted) {
+      if (await portInUse(stack.ports.app, stack.host)) {
+        banner(e2e);
+        record(e2e, 'failed', `port ${stack.ports.app} is already in use`);
+      } else {
+        preview = startProcess('vite preview', process.execPath, [bin.vite, 'preview', '--outDir', e2eOutDir, '--host', stack.host, '--port', String(stack.ports.app), '--strictPort'], {
+          cwd: ROOT,
+          env: viteEnv(stack),
+        });
+        try {
+          await waitForHttp(preview, `${appUrl}/`, { timeoutMs: 60_000 });
+          await step(e2e, [bin.playwright, 'test'], { ...testEnv, ...viteEnv(stack), BASE_URL: appUrl, PLAYWRIGHT_BASE_URL: appUrl });
+        } catch (error) {
+          console.error(error.message);
+          record(e2e, 'failed', 'the app server did not start');
+        }
+      }
+    } else if (!built) {
+      record(e2e, 'failed', 'the build failed');
+    }
+  }
+}
+
+let crashed = false;
+try {
+  await main();
+} catch (error) {
+  crashed = true;
+  console.error(error);
+} finally {
+  banner('stopping everything started for the tests');
+  await cleanUp();
+}
+
+const passed = results.filter((result) => result.outcome === 'passed').length;
+const failed = results.filter((result) => result.outcome === 'failed').length + (crashed ? 1 : 0);
+const skipped = results.filter((result) => result.outcome === 'skipped');
+console.log('');
+for (const result of results) console.log(`  ${result.outcome.padEnd(7)} ${result.name}${result.detail ? ` (${result.detail})` : ''}`);
+if (skipped.length > 0) console.log(`  (${skipped.length} step${skipped.length > 1 ? 's' : ''} skipped)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
