@@ -1,0 +1,105 @@
+/**
+ * Connects contract suites to the emulators named by FIRESTORE_EMULATOR_HOST and
+ * FIREBASE_AUTH_EMULATOR_HOST. The suites check adapter behaviour, not security rules (those
+ * have their own tests), so the contract project runs with open rules and every fixture is a
+ * plain write from a second, independent client standing in for the server side.
+ */
+import type { Firestore } from 'firebase/firestore';
+import type { FirebaseRuntimeConfig } from '../../src/adapters/firebase/firebase-runtime-config';
+import type { FirebaseServices } from '../../src/adapters/firebase/firebase-services';
+import { connectFirebase } from '../../src/adapters/firebase/firebase-services';
+
+/** The project id the contract suites own; rules tests and the app use others. */
+export const CONTRACT_PROJECT_ID = 'demo-sitio-contracts';
+
+/** Listener round trips through the emulator take ~0.2 s; wait longer before saying "no call". */
+export const FIREBASE_QUIET_PERIOD_MS = 600;
+
+const OPEN_RULES =
+  "rules_version='2'; service cloud.firestore { match /databases/{db}/documents { match /{d=**} { allow read, write: if true; } } }";
+
+function hostPort(variable: string): { host: string; port: number } {
+  const value = process.env[variable];
+  const match = value === undefined ? null : /^(.+):(\d+)$/.exec(value.trim());
+  if (match === null) throw new Error(`${variable} must be set to host:port of the running emulator (got '${value ?? ''}')`);
+  return { host: match[1] ?? '', port: Number(match[2]) };
+}
+
+export function contractConfig(): FirebaseRuntimeConfig {
+  const firestore = hostPort('FIRESTORE_EMULATOR_HOST');
+  const auth = hostPort('FIREBASE_AUTH_EMULATOR_HOST');
+  const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST === undefined ? { host: '127.0.0.1', port: 9199 } : hostPort('FIREBASE_STORAGE_EMULATOR_HOST');
+  return {
+    projectId: CONTRACT_PROJECT_ID,
+    apiKey: 'demo-api-key',
+    authDomain: `${CONTRACT_PROJECT_ID}.firebaseapp.com`,
+    storageBucket: `${CONTRACT_PROJECT_ID}.appspot.com`,
+    emulators: {
+      firestoreHost: firestore.host,
+      firestorePort: firestore.port,
+      authUrl: `http://${auth.host}:${auth.port}`,
+      storageHost: storage.host,
+      storagePort: storage.port,
+    },
+  };
+}
+
+let rulesOpened: Promise<void> | null = null;
+
+/** Loads allow-all rules into the contract project (once per process). */
+export function openContractRules(): Promise<void> {
+  rulesOpened ??= (async () => {
+    const { host, port } = hostPort('FIRESTORE_EMULATOR_HOST');
+    const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${CONTRACT_PROJECT_ID}:securityRules`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ content: OPEN_RULES }] } }),
+    });
+    if (!response.ok) throw new Error(`loading open rules failed: ${response.status} ${await response.text()}`);
+  })();
+  return rulesOpened;
+}
+
+export interface ContractBackend {
+  /** The client whose adapters are under test. */
+  readonly client: FirebaseServices;
+  /** A second client for fixtures: the "server side" writing what the port cannot. */
+  readonly server: Firestore;
+  dispose(): Promise<void>;
+}
+
+let appCounter = 0;
+
+/**
+ * One pair of clients per test file: connecting per test would add seconds to every suite.
+ * The caller disposes it in afterAll so the process can exit.
+ */
+export async function connectContractBackend(label: string): Promise<ContractBackend> {
+  await openContractRules();
+  appCounter += 1;
+  const config = contractConfig();
+  const client = await connectFirebase(config, { appName: `${label}-client-${appCounter}` });
+  const server = await connectFirebase(config, { appName: `${label}-server-${appCounter}` });
+  return {
+    client,
+    server: server.firestore,
+    dispose: async () => {
+      await Promise.all([client.dispose(), server.dispose()]);
+    },
+  };
+}
+
+/** Lazily connects once for the file and hands the same backend to every test. */
+export function sharedContractBackend(label: string): { get(): Promise<ContractBackend>; dispose(): Promise<void> } {
+  let backend: Promise<ContractBackend> | null = null;
+  return {
+    get: () => {
+      backend ??= connectContractBackend(label);
+      return backend;
+    },
+    dispose: async () => {
+      if (backend !== null) await (await backend).dispose();
+      backend = null;
+    },
+  };
+}
