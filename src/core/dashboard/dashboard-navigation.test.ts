@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PlanTier } from '../plans/plan-level';
+import { LEVEL_OF_TIER, PLAN_TIERS } from '../plans/plan-level';
+import { STUDIO_SECTIONS, studioSectionsFor } from '../plans/plan-gates';
+import type { DashboardLink } from './dashboard-navigation';
+import { MOBILE_TOP_BAR, PROFILE_BUTTON_TARGET, canAccessPath, dashboardChrome, mobileBottomLinks, sidebarLinks } from './dashboard-navigation';
+
+const MEMBER = { isAdmin: false };
+const ADMIN = { isAdmin: true };
+const tierArb = fc.constantFrom<PlanTier>(...PLAN_TIERS);
+
+function ids(links: readonly DashboardLink[]): string[] {
+  return links.map((l) => l.id);
+}
+
+describe('dashboardChrome', () => {
+  it.each([
+    [false, '/dashboard', 1200, 'none'],
+    [true, '/setup', 1200, 'none'],
+    [true, '/setup', 500, 'none'],
+    [true, '/pricing', 1200, 'none'],
+    [true, '/dashboard', 1200, 'sidebar'],
+    [true, '/dashboard/forms', 801, 'sidebar'],
+    [true, '/dashboard/forms', 800, 'mobile'],
+    [true, '/dashboard', 320, 'mobile'],
+  ] as const)('signed in %s on %s at %i px: %s', (signedIn, path, width, chrome) => {
+    expect(dashboardChrome({ signedIn, path, width })).toBe(chrome);
+  });
+
+  it('is never shown to visitors', () => {
+    fc.assert(fc.property(fc.string(), fc.integer({ min: 0, max: 4000 }), (path, width) => dashboardChrome({ signedIn: false, path, width }) === 'none'));
+  });
+});
+
+describe('sidebarLinks', () => {
+  it('for Elite admins lists every entry in the spec order', () => {
+    const links = sidebarLinks({ tier: 'Elite', roles: ADMIN });
+    expect(ids(links)).toEqual(['myWeb', 'websiteStudio', 'users', 'groups', 'forms', 'notifications', 'share', 'admin', 'settings']);
+    expect(links.map((l) => (l.kind === 'action' ? null : l.to))).toEqual([
+      '/dashboard',
+      '/dashboard/website-studio',
+      '/dashboard/users',
+      '/dashboard/groups',
+      '/dashboard/forms',
+      '/dashboard/notifications',
+      null,
+      '/dashboard/admin',
+      '/dashboard/settings',
+    ]);
+  });
+
+  it.each([
+    ['Basic', MEMBER, ['myWeb', 'websiteStudio', 'notifications', 'share', 'settings']],
+    ['Professional', MEMBER, ['myWeb', 'websiteStudio', 'forms', 'notifications', 'share', 'settings']],
+    ['Elite', MEMBER, ['myWeb', 'websiteStudio', 'users', 'groups', 'forms', 'notifications', 'share', 'settings']],
+    ['Basic', ADMIN, ['myWeb', 'websiteStudio', 'notifications', 'share', 'admin', 'settings']],
+  ] as const)('%s (%j) sees %j', (tier, roles, expected) => {
+    expect(ids(sidebarLinks({ tier, roles }))).toEqual(expected);
+  });
+
+  it('badges notifications with the unread count', () => {
+    const notifications = sidebarLinks({ tier: 'Basic', roles: MEMBER }).find((l) => l.id === 'notifications');
+    expect(notifications).toEqual({ kind: 'link', id: 'notifications', to: '/dashboard/notifications', badge: 'unread' });
+  });
+
+  it.each(PLAN_TIERS)('the website-studio group of %s holds exactly its sections, in order', (tier) => {
+    const group = sidebarLinks({ tier, roles: MEMBER }).find((l) => l.kind === 'group');
+    expect(group?.kind === 'group' && group.children.map((c) => c.section)).toEqual(studioSectionsFor(tier));
+    expect(group?.kind === 'group' && group.children[0]).toEqual({ section: 'name', to: '/dashboard/website-studio/name' });
+  });
+
+  it('a higher tier never loses a link', () => {
+    fc.assert(
+      fc.property(tierArb, tierArb, fc.boolean(), (a, b, isAdmin) => {
+        fc.pre(LEVEL_OF_TIER[a] <= LEVEL_OF_TIER[b]);
+        for (const build of [sidebarLinks, mobileBottomLinks]) {
+          const higher = ids(build({ tier: b, roles: { isAdmin } }));
+          for (const id of ids(build({ tier: a, roles: { isAdmin } }))) expect(higher).toContain(id);
+        }
+      }),
+    );
+  });
+});
+
+describe('mobileBottomLinks', () => {
+  it('for Elite admins lists the spec entries in order', () => {
+    expect(ids(mobileBottomLinks({ tier: 'Elite', roles: ADMIN }))).toEqual(['myWeb', 'websiteStudio', 'users', 'groups', 'forms', 'admin', 'settings']);
+  });
+
+  it('uses the same gates as the sidebar', () => {
+    fc.assert(
+      fc.property(tierArb, fc.boolean(), (tier, isAdmin) => {
+        const desktop = ids(sidebarLinks({ tier, roles: { isAdmin } })).filter((id) => id !== 'notifications' && id !== 'share');
+        expect(ids(mobileBottomLinks({ tier, roles: { isAdmin } }))).toEqual(desktop);
+      }),
+    );
+  });
+
+  it('puts notifications with the badge in the top bar, the logo to the dashboard', () => {
+    expect(MOBILE_TOP_BAR).toEqual({ logo: { to: '/dashboard' }, notifications: { to: '/dashboard/notifications', badge: 'unread' } });
+    expect(PROFILE_BUTTON_TARGET).toBe('/dashboard');
+  });
+});
+
+describe('canAccessPath', () => {
+  it.each([
+    ['/dashboard', 'Basic', MEMBER, true],
+    ['/dashboard/settings/subscription', 'Basic', MEMBER, true],
+    ['/dashboard/admin', 'Elite', MEMBER, false],
+    ['/dashboard/admin/members', 'Basic', ADMIN, true],
+    ['/dashboard/users', 'Professional', MEMBER, false],
+    ['/dashboard/users', 'Elite', MEMBER, true],
+    ['/dashboard/groups/12', 'Professional', MEMBER, false],
+    ['/dashboard/groups', 'Elite', MEMBER, true],
+    ['/dashboard/forms', 'Basic', MEMBER, false],
+    ['/dashboard/forms', 'Professional', MEMBER, true],
+    ['/dashboard/website-studio', 'Basic', MEMBER, true],
+    ['/dashboard/website-studio/name', 'Basic', MEMBER, true],
+    ['/dashboard/website-studio/articles', 'Basic', MEMBER, false],
+    ['/dashboard/website-studio/articles', 'Professional', MEMBER, true],
+    ['/Dashboard/Website-Studio/Videos/', 'Professional', MEMBER, false],
+    ['/dashboard/website-studio/videos', 'Elite', MEMBER, true],
+    ['/dashboard/website-studio/no-such-section', 'Basic', MEMBER, true],
+    ['/dashboard/no-such-page', 'Basic', MEMBER, true],
+    ['/pricing', 'Basic', MEMBER, true],
+  ] as const)('%s for %s %j: %s', (path, tier, roles, allowed) => {
+    expect(canAccessPath({ path, tier, roles })).toBe(allowed);
+  });
+
+  it('allows exactly the pages the navigation offers', () => {
+    fc.assert(
+      fc.property(tierArb, fc.boolean(), fc.constantFrom(...STUDIO_SECTIONS), (tier, isAdmin, section) => {
+        const links = sidebarLinks({ tier, roles: { isAdmin } });
+        for (const [id, path] of [['users', '/dashboard/users'], ['groups', '/dashboard/groups'], ['forms', '/dashboard/forms'], ['admin', '/dashboard/admin']] as const) {
+          expect(canAccessPath({ path, tier, roles: { isAdmin } })).toBe(ids(links).includes(id));
+        }
+        const offered = studioSectionsFor(tier).includes(section);
+        expect(canAccessPath({ path: `/dashboard/website-studio/${section}`, tier, roles: { isAdmin } })).toBe(offered);
+      }),
+    );
+  });
+});
