@@ -1,0 +1,158 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ALICE, APP_DOMAIN_SUFFIX, BOB, adminDb, memberDb, seed, signUpRecord, startRulesEnv, storedMember, usernameOf, visitorDb } from './rules-test-env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, { [`vMember/${ALICE}`]: storedMember(ALICE), [`vMember/${BOB}`]: storedMember(BOB) });
+});
+
+const aliceName = usernameOf(ALICE);
+const alicePath = `publicSites/${aliceName}`;
+
+function publicSite(uid: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const username = usernameOf(uid);
+  return {
+    memberId: uid,
+    username,
+    domain: username + APP_DOMAIN_SUFFIX,
+    namePublico: 'Panadería Ana',
+    emailPublico: 'hola@panaderia.example',
+    businessName: null,
+    themeColor: '#0D0D0D',
+    font: 'Roboto',
+    coverTemplate: 1,
+    picture: '/images/empty-profile.svg',
+    coverPicture: '/images/default-cover.svg',
+    siteLanguage: 'ES',
+    published: true,
+    ...overrides,
+  };
+}
+
+describe('the owner publishing their site', () => {
+  it('creates and updates the projection with public fields', async () => {
+    const alice = memberDb(env, ALICE);
+    await assertSucceeds(setDoc(doc(alice, alicePath), publicSite(ALICE)));
+    await assertSucceeds(updateDoc(doc(alice, alicePath), { namePublico: 'Ana’s Bakery', themeColor: '#AABBCC', siteLanguage: 'EN' }));
+  });
+
+  it('writes the record and the projection together at sign-up (one batch)', async () => {
+    await env.clearFirestore();
+    const alice = memberDb(env, ALICE);
+    const batch = writeBatch(alice);
+    batch.set(doc(alice, `vMember/${ALICE}`), signUpRecord(ALICE));
+    batch.set(doc(alice, alicePath), publicSite(ALICE));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('unpublishes and deletes their own site', async () => {
+    await seed(env, { [alicePath]: publicSite(ALICE) });
+    await assertSucceeds(updateDoc(doc(memberDb(env, ALICE), alicePath), { published: false }));
+    await assertSucceeds(deleteDoc(doc(memberDb(env, ALICE), alicePath)));
+  });
+
+  it.each([
+    ['email', { email: 'alice@example.com' }],
+    ['phoneNumber', { phoneNumber: '+1 555 010 2030' }],
+    ['status', { status: true }],
+    ['trial', { trial: true }],
+    ['activeUntil', { activeUntil: 1 }],
+    ['stripeId', { stripeId: 'cus_1' }],
+    ['admin', { admin: true }],
+    ['fullAccess', { fullAccess: true }],
+    ['an unknown field', { tracking: '<script src=//evil></script>' }],
+  ])('refuses a projection holding the private field %s', async (_label, extra) => {
+    await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), publicSite(ALICE, extra)));
+  });
+
+  it.each([
+    ['theme colour red;}body{…', { themeColor: 'red;}body{display:none}' }],
+    ['theme colour rgb()', { themeColor: 'rgb(0,0,0)' }],
+    ['a public name of 1 MB', { namePublico: 'x'.repeat(1_000_000) }],
+    ['a right-to-left override in the name', { namePublico: 'Ana\u202Eevil' }],
+    ['a font that escapes CSS', { font: 'a}body{x:y' }],
+    ['a javascript: picture', { picture: 'javascript:alert(1)' }],
+    ['a data: cover', { coverPicture: 'data:text/html,<script>alert(1)</script>' }],
+    ['siteLanguage "fr"', { siteLanguage: 'fr' }],
+    ['an e-mail with markup', { emailPublico: '<img src=x onerror=alert(1)>@x.com' }],
+  ])('refuses %s', async (_label, overrides) => {
+    await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), publicSite(ALICE, overrides)));
+  });
+
+  it('refuses publishing while the member record is unpublished', async () => {
+    await seed(env, { [`vMember/${ALICE}`]: storedMember(ALICE, { published: false }) });
+    await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), publicSite(ALICE)));
+    await assertSucceeds(setDoc(doc(memberDb(env, ALICE), alicePath), publicSite(ALICE, { published: false })));
+  });
+});
+
+describe('one member against another’s site', () => {
+  it('cannot squat another member’s username', async () => {
+    const bob = memberDb(env, BOB);
+    await assertFails(setDoc(doc(bob, alicePath), publicSite(ALICE, { memberId: BOB })));
+    await assertFails(setDoc(doc(bob, alicePath), publicSite(ALICE)));
+  });
+
+  it('cannot publish under a domain that is not theirs', async () => {
+    await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), publicSite(ALICE, { domain: `${usernameOf(BOB)}${APP_DOMAIN_SUFFIX}` })));
+  });
+
+  it('cannot edit, take over or delete it', async () => {
+    await seed(env, { [alicePath]: publicSite(ALICE) });
+    const bob = memberDb(env, BOB);
+    await assertFails(updateDoc(doc(bob, alicePath), { namePublico: 'Hacked' }));
+    await assertFails(updateDoc(doc(bob, alicePath), { memberId: BOB }));
+    await assertFails(deleteDoc(doc(bob, alicePath)));
+  });
+
+  it('the owner cannot hand the site over to someone else', async () => {
+    await seed(env, { [alicePath]: publicSite(ALICE) });
+    await assertFails(updateDoc(doc(memberDb(env, ALICE), alicePath), { memberId: BOB }));
+  });
+});
+
+describe('reading public sites', () => {
+  it('anyone reads a published site', async () => {
+    await seed(env, { [alicePath]: publicSite(ALICE) });
+    await assertSucceeds(getDoc(doc(visitorDb(env), alicePath)));
+    await assertSucceeds(getDoc(doc(memberDb(env, BOB), alicePath)));
+  });
+
+  it('a visitor asking for a site that does not exist gets "missing", not an error', async () => {
+    await assertSucceeds(getDoc(doc(visitorDb(env), 'publicSites/nobody0')));
+  });
+
+  it('an unpublished site is refused to visitors and other members, but not to its owner or an admin', async () => {
+    await seed(env, { [alicePath]: publicSite(ALICE, { published: false }) });
+    await assertFails(getDoc(doc(visitorDb(env), alicePath)));
+    await assertFails(getDoc(doc(memberDb(env, BOB), alicePath)));
+    await assertSucceeds(getDoc(doc(memberDb(env, ALICE), alicePath)));
+    await assertSucceeds(getDoc(doc(adminDb(env), alicePath)));
+  });
+
+  it('only administrators list sites (no enumeration of every member’s address)', async () => {
+    await seed(env, { [alicePath]: publicSite(ALICE) });
+    await assertFails(getDocs(collection(visitorDb(env), 'publicSites')));
+    await assertFails(getDocs(query(collection(visitorDb(env), 'publicSites'), where('published', '==', true))));
+    await assertSucceeds(getDocs(collection(adminDb(env), 'publicSites')));
+  });
+});
+
+describe('an administrator (claim)', () => {
+  it('takes a site offline, but cannot rewrite its content', async () => {
+    await seed(env, { [alicePath]: publicSite(ALICE) });
+    const admin = adminDb(env);
+    await assertSucceeds(updateDoc(doc(admin, alicePath), { published: false }));
+    await assertFails(updateDoc(doc(admin, alicePath), { namePublico: 'Changed by admin' }));
+  });
+});
