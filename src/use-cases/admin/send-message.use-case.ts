@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import { AppError } from '../../core/errors/error-codes';
+import { codePointLength, normalizeName } from '../../core/validation/normalize-name';
+import { MESSAGES, type MessagesPort } from '../../ports/messages.port';
+
+export const MESSAGE_TITLE_MAX_LENGTH = 120;
+export const MESSAGE_BODY_MAX_LENGTH = 2000;
+
+export interface OutgoingMessage {
+  readonly title: string;
+  readonly body: string;
+}
+
+/**
+ * Sends a notification to a member's inbox (admin page and admin CLI). The title is cleaned
+ * like a name (no invisible or direction-changing characters); both parts are required and
+ * bounded, so a bad paste is refused with 'invalid-input' before anything is written.
+ */
+@injectable()
+export class SendMessageUseCase {
+  constructor(@inject(MESSAGES) private readonly messages: MessagesPort) {}
+
+  /** The new message's id. */
+  async execute(memberId: string, message: OutgoingMessage): Promise<string> {
+    const title = normalizeName(message.title.slice(0, MESSAGE_TITLE_MAX_LENGTH * 4));
+    const body = message.body.trim();
+    if (title === '' || body === '' || codePointLength(title) > MESSAGE_TITLE_MAX_LENGTH || codePointLength(body) > MESSAGE_BODY_MAX_LENGTH) {
+      throw new AppError('invalid-input', { detail: 'message title and body are required and bounded' });
+    }
+    return this.messages.send(memberId, { title, body });
+  }
+}
