@@ -79,3 +79,11 @@ export function usePreloadBackend(delayMs: number): void {
     return () => clearTimeout(timer);
   }, [backend, loadBackend, delayMs]);
 }
+
+/**
+ * The backend if it has already loaded, without asking for it: public chrome reads the session
+ * once it is there, while `usePreloadBackend` decides when it loads.
+ */
+export function useLoadedBackend(): BackendServices | null {
+  return useServicesValue().backend;
+}

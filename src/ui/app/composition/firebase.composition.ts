@@ -2,7 +2,9 @@ import { Container, type ContainerModule } from 'inversify';
 import { firebaseModule } from '../../../adapters/firebase/firebase.module';
 import { firebaseConfigFromEnv } from '../../../adapters/firebase/firebase-runtime-config';
 import { connectFirebase } from '../../../adapters/firebase/firebase-services';
+import { APP_CONFIG } from '../../../ports/app-config.port';
 import type { BackendServices } from '../app-services';
+import { appConfigFromEnv } from './shell.composition';
 import { backendServicesOf } from './backend-ports';
 
 /**
@@ -14,5 +16,6 @@ export async function createFirebaseBackend(env: Record<string, string | undefin
   const services = await connectFirebase(firebaseConfigFromEnv(env));
   const container = new Container();
   container.load(shellModule, firebaseModule(services));
+  container.bind(APP_CONFIG).toConstantValue(appConfigFromEnv(env));
   return backendServicesOf(container);
 }

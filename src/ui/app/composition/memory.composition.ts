@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { memoryModule } from '../../../adapters/memory/memory.module';
 import { MemoryDatabase } from '../../../adapters/memory/memory-database';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
+import { APP_CONFIG } from '../../../ports/app-config.port';
 import { CLOCK } from '../../../ports/clock.port';
 import { LANGUAGE_PREFERENCE } from '../../../ports/language-preference.port';
 import { LOGGER } from '../../../ports/logger.port';
@@ -26,8 +27,10 @@ export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: Mem
   const db = options.db ?? new MemoryDatabase();
   const container = new Container();
   container.load(memoryModule(db));
+  const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...options.config };
+  container.bind(APP_CONFIG).toConstantValue(config);
   const shell: ShellServices = {
-    config: { ...DEFAULT_APP_CONFIG, ...options.config },
+    config,
     clock: resolve(container, CLOCK),
     logger: resolve(container, LOGGER),
     languagePreference: resolve(container, LANGUAGE_PREFERENCE),
