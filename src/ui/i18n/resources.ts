@@ -2,14 +2,20 @@ import { common as enCommon } from './en/common';
 import { common as esCommon } from './es/common';
 import { errors as enErrors } from './en/errors';
 import { errors as esErrors } from './es/errors';
+import { marketing as enMarketing } from './en/marketing';
+import { marketing as esMarketing } from './es/marketing';
+import { auth as enAuth } from './en/auth';
+import { auth as esAuth } from './es/auth';
+import { setup as enSetup } from './en/setup';
+import { setup as esSetup } from './es/setup';
 
 /**
  * One namespace per feature; each feature owns its en/<ns>.ts and es/<ns>.ts files.
  * Add a namespace here in both languages at once.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors },
-  es: { common: esCommon, errors: esErrors },
+  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup },
+  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

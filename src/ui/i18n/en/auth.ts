@@ -1,0 +1,34 @@
+/** Sign in, sign up and password reset (/entrar). */
+export const auth = {
+  signIn: { title: 'Welcome back', lead: 'Sign in to edit your website.', submit: 'Sign in', busy: 'Signing in…' },
+  signUp: { title: 'Create your website', lead: 'Create your account in a minute. You can change every detail later.', submit: 'Create account', busy: 'Creating your account…' },
+  reset: {
+    title: 'Reset your password',
+    lead: 'Enter the email you signed up with and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    busy: 'Sending…',
+    sent: 'If an account exists for {{email}}, a reset link is on its way. Check your inbox and spam folder.',
+  },
+  modes: { label: 'Account', signIn: 'Sign in', signUp: 'Sign up' },
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'At least 6 characters.',
+    displayName: 'Your name',
+    displayNameHint: 'Shown on your website; you can change it later.',
+    phone: 'Phone number',
+    phoneHint: 'So we can help you with your account.',
+  },
+  links: { forgot: 'Forgot your password?', backToSignIn: 'Back to sign in', haveAccount: 'Already have an account?', needAccount: 'New to Sitio?' },
+  signedIn: { title: 'You are signed in', text: 'You are signed in as {{email}}.', dashboard: 'Go to dashboard' },
+  recordWarning: 'Your account is ready, but we could not finish saving your profile ({{reason}}). We will finish it when you save the next step or sign in again.',
+  loadingServices: 'Connecting…',
+  validation: {
+    required: 'This field is required.',
+    'too-long': 'This is too long.',
+    'invalid-email': 'Enter a valid email address, like name@example.com.',
+    'invalid-phone': 'Enter a valid phone number (7 to 20 digits).',
+    'password-too-short': 'Use at least 6 characters.',
+    'password-too-long': 'This password is too long.',
+  },
+} as const;

@@ -1,0 +1,28 @@
+/** The onboarding after sign-up (/setup). */
+export const setup = {
+  title: 'Set up your website',
+  lead: 'A few details and your website is ready. You can change all of them later from the dashboard.',
+  fields: {
+    namePublico: 'Public name',
+    namePublicoHint: 'The name visitors see at the top of your website.',
+    businessName: 'Legal business name (optional)',
+    phone: 'Phone number',
+    phoneHint: 'Shown to customers who want to call you.',
+    siteLanguage: 'Website language',
+    themeColor: 'Theme colour',
+    themeColorHint: 'A colour in the #rrggbb form, e.g. #0D0D0D.',
+    themeColorPicker: 'Pick the theme colour',
+  },
+  languages: { EN: 'English', ES: 'Spanish' },
+  preview: 'Preview',
+  submit: 'Save and continue',
+  busy: 'Saving…',
+  loading: 'Loading your account…',
+  validation: {
+    required: 'This field is required.',
+    'too-long': 'This is too long.',
+    'invalid-phone': 'Enter a valid phone number (7 to 20 digits).',
+    'invalid-color': 'Use a colour like #1F6FEB.',
+    'invalid-language': 'Choose English or Spanish.',
+  },
+} as const;
