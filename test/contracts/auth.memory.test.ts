@@ -9,8 +9,8 @@ import { uniqueEmail } from '../support/test-ids';
 import { describeAuthContract } from './auth.contract';
 
 describeAuthContract('memory', async () => {
-  const { container } = createMemoryContainer();
-  const port = container.get(AUTH);
+  const { get } = createMemoryContainer();
+  const port = get(AUTH);
   return {
     port,
     fixtures: {
@@ -26,24 +26,24 @@ describe('MemoryAuth beyond the contract', () => {
     const laptop = createMemoryContainer();
     const phone = createMemoryContainer({ db: laptop.db });
     const email = uniqueEmail('devices');
-    const user = await laptop.container.get(AUTH).createUser(email, 'long password');
+    const user = await laptop.get(AUTH).createUser(email, 'long password');
     const phoneState = new ListenerRecorder<AuthUser | null>();
-    phone.container.get(AUTH).watchAuthState(phoneState.listener);
+    phone.get(AUTH).watchAuthState(phoneState.listener);
     await eventually(() => expect(phoneState.latest()).toBeNull());
-    expect((await phone.container.get(AUTH).signIn(email, 'long password')).uid).toBe(user.uid);
+    expect((await phone.get(AUTH).signIn(email, 'long password')).uid).toBe(user.uid);
     await eventually(() => expect(phoneState.latest()?.uid).toBe(user.uid));
   });
 
   it("fails with 'network' while the backend is offline", async () => {
-    const { container, db } = createMemoryContainer();
+    const { get, db } = createMemoryContainer();
     db.setOffline(true);
-    await expect(container.get(AUTH).createUser(uniqueEmail(), 'long password')).rejects.toMatchObject({ code: 'network' });
-    await expect(container.get(AUTH).signIn(uniqueEmail(), 'long password')).rejects.toMatchObject({ code: 'network' });
+    await expect(get(AUTH).createUser(uniqueEmail(), 'long password')).rejects.toMatchObject({ code: 'network' });
+    await expect(get(AUTH).signIn(uniqueEmail(), 'long password')).rejects.toMatchObject({ code: 'network' });
   });
 
   it('hands listeners a copy of the user', async () => {
-    const { container } = createMemoryContainer();
-    const auth = container.get(AUTH);
+    const { get } = createMemoryContainer();
+    const auth = get(AUTH);
     const user = await auth.createUser(uniqueEmail(), 'long password');
     const first = new ListenerRecorder<AuthUser | null>();
     auth.watchAuthState(first.listener);

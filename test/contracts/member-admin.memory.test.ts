@@ -9,10 +9,10 @@ import { memberRecordFixture, uniqueMemberId } from '../support/test-ids';
 import { describeMemberAdminContract } from './member-admin.contract';
 
 describeMemberAdminContract('memory', async () => {
-  const { container, db } = createMemoryContainer();
-  const records = container.get(MEMBER_RECORDS);
+  const { get, db } = createMemoryContainer();
+  const records = get(MEMBER_RECORDS);
   return {
-    port: container.get(MEMBER_ADMIN),
+    port: get(MEMBER_ADMIN),
     fixtures: {
       putMember: (record) => records.create(record.id, record),
       readMember: (memberId) => records.get(memberId),
@@ -26,8 +26,8 @@ describeMemberAdminContract('memory', async () => {
 
 describe('MemoryMemberAdmin beyond the contract', () => {
   it("making a member admin fires the member's own watch and every watchAdmins listener", async () => {
-    const { container } = createMemoryContainer();
-    const records = container.get(MEMBER_RECORDS);
+    const { get } = createMemoryContainer();
+    const records = get(MEMBER_RECORDS);
     const memberId = uniqueMemberId();
     await records.create(memberId, memberRecordFixture(memberId));
     const admins = new ListenerRecorder<readonly string[]>();
@@ -35,7 +35,7 @@ describe('MemoryMemberAdmin beyond the contract', () => {
     records.watchAdmins(admins.listener);
     records.watch(memberId, member.listener);
     await eventually(() => expect(member.latest()?.admin).toBeUndefined());
-    await container.get(MEMBER_ADMIN).setRole(memberId, 'admin', true);
+    await get(MEMBER_ADMIN).setRole(memberId, 'admin', true);
     await eventually(() => expect(admins.latest()).toEqual([memberId]));
     await eventually(() => expect(member.latest()?.admin).toBe(true));
   });

@@ -7,10 +7,10 @@ import { memberRecordFixture, uniqueMemberId } from '../support/test-ids';
 import { describeMemberRecordsContract } from './member-records.contract';
 
 describeMemberRecordsContract('memory', async () => {
-  const { container, db } = createMemoryContainer();
+  const { get, db } = createMemoryContainer();
   const admin = new MemoryMemberAdmin(db);
   return {
-    port: container.get(MEMBER_RECORDS),
+    port: get(MEMBER_RECORDS),
     fixtures: {
       setAdminFlag: (memberId, flag) => admin.setRole(memberId, 'admin', flag),
       setFullAccessFlag: (memberId, flag) => admin.setRole(memberId, 'fullAccess', flag),
@@ -22,15 +22,15 @@ describeMemberRecordsContract('memory', async () => {
 
 describe('MemoryMemberRecords beyond the contract', () => {
   it('stamps createdAt with the fake clock, as the server timestamp', async () => {
-    const { container, clock } = createMemoryContainer({ now: Date.UTC(2025, 4, 1) });
+    const { get, clock } = createMemoryContainer({ now: Date.UTC(2025, 4, 1) });
     const memberId = uniqueMemberId();
-    await container.get(MEMBER_RECORDS).create(memberId, memberRecordFixture(memberId));
-    expect((await container.get(MEMBER_RECORDS).get(memberId))?.createdAt).toBe(clock.now());
+    await get(MEMBER_RECORDS).create(memberId, memberRecordFixture(memberId));
+    expect((await get(MEMBER_RECORDS).get(memberId))?.createdAt).toBe(clock.now());
   });
 
   it("refuses to create a record twice with 'permission-denied', keeping the first", async () => {
-    const { container } = createMemoryContainer();
-    const port = container.get(MEMBER_RECORDS);
+    const { get } = createMemoryContainer();
+    const port = get(MEMBER_RECORDS);
     const memberId = uniqueMemberId();
     await port.create(memberId, memberRecordFixture(memberId, { namePublico: 'First' }));
     await expect(port.create(memberId, memberRecordFixture(memberId, { namePublico: 'Second' }))).rejects.toMatchObject({ code: 'permission-denied' });
@@ -38,8 +38,8 @@ describe('MemoryMemberRecords beyond the contract', () => {
   });
 
   it("rejects reads and writes with 'unavailable' while the backend is offline, then recovers", async () => {
-    const { container, db } = createMemoryContainer();
-    const port = container.get(MEMBER_RECORDS);
+    const { get, db } = createMemoryContainer();
+    const port = get(MEMBER_RECORDS);
     const memberId = uniqueMemberId();
     db.setOffline(true);
     await expect(port.create(memberId, memberRecordFixture(memberId))).rejects.toMatchObject({ code: 'unavailable' });
@@ -50,8 +50,8 @@ describe('MemoryMemberRecords beyond the contract', () => {
   });
 
   it('fails exactly the planned number of writes with the planned code', async () => {
-    const { container, db } = createMemoryContainer();
-    const port = container.get(MEMBER_RECORDS);
+    const { get, db } = createMemoryContainer();
+    const port = get(MEMBER_RECORDS);
     const memberId = uniqueMemberId();
     await port.create(memberId, memberRecordFixture(memberId));
     db.failNextWrites(2, 'permission-denied');
@@ -62,8 +62,8 @@ describe('MemoryMemberRecords beyond the contract', () => {
   });
 
   it("rejects ids that would address another document with 'invalid-input'", async () => {
-    const { container } = createMemoryContainer();
-    const port = container.get(MEMBER_RECORDS);
+    const { get } = createMemoryContainer();
+    const port = get(MEMBER_RECORDS);
     for (const bad of ['', 'a/b', '..', '__name__']) {
       await expect(port.get(bad)).rejects.toMatchObject({ code: 'invalid-input' });
       await expect(port.create(bad, memberRecordFixture('x'))).rejects.toMatchObject({ code: 'invalid-input' });

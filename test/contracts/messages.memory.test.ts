@@ -8,14 +8,14 @@ import { uniqueMemberId } from '../support/test-ids';
 import { describeMessagesContract } from './messages.contract';
 
 describeMessagesContract('memory', async () => {
-  const { container } = createMemoryContainer();
-  return { port: container.get(MESSAGES), fixtures: {}, quietPeriodMs: 0 };
+  const { get } = createMemoryContainer();
+  return { port: get(MESSAGES), fixtures: {}, quietPeriodMs: 0 };
 });
 
 describe('MemoryMessages beyond the contract', () => {
   it('orders by the server time first, and by sending order within one millisecond', async () => {
-    const { container, clock } = createMemoryContainer();
-    const port = container.get(MESSAGES);
+    const { get, clock } = createMemoryContainer();
+    const port = get(MESSAGES);
     const memberId = uniqueMemberId();
     const early = await port.send(memberId, { title: 'early', body: '' });
     const sameMs = await port.send(memberId, { title: 'same ms', body: '' });
@@ -32,9 +32,9 @@ describe('MemoryMessages beyond the contract', () => {
     const admin = createMemoryContainer({ db: member.db });
     const memberId = uniqueMemberId();
     const recorder = new ListenerRecorder<number>();
-    member.container.get(MESSAGES).watchUnreadCount(memberId, recorder.listener);
+    member.get(MESSAGES).watchUnreadCount(memberId, recorder.listener);
     await eventually(() => expect(recorder.latest()).toBe(0));
-    await admin.container.get(MESSAGES).send(memberId, { title: 'Hello', body: 'From support' });
+    await admin.get(MESSAGES).send(memberId, { title: 'Hello', body: 'From support' });
     await eventually(() => expect(recorder.latest()).toBe(1));
   });
 });

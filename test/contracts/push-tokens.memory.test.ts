@@ -5,17 +5,17 @@ import { uniqueMemberId } from '../support/test-ids';
 import { describePushTokensContract } from './push-tokens.contract';
 
 describePushTokensContract('memory', async () => {
-  const { container } = createMemoryContainer();
-  return { port: container.get(PUSH_TOKENS), fixtures: {} };
+  const { get } = createMemoryContainer();
+  return { port: get(PUSH_TOKENS), fixtures: {} };
 });
 
 describe('MemoryPushTokens beyond the contract', () => {
   it("rejects saving while offline with 'unavailable' and stores nothing", async () => {
-    const { container, db } = createMemoryContainer();
+    const { get, db } = createMemoryContainer();
     const memberId = uniqueMemberId();
     db.setOffline(true);
-    await expect(container.get(PUSH_TOKENS).save(memberId, 't', 1)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(get(PUSH_TOKENS).save(memberId, 't', 1)).rejects.toMatchObject({ code: 'unavailable' });
     db.setOffline(false);
-    expect(await container.get(PUSH_TOKENS).list(memberId)).toEqual([]);
+    expect(await get(PUSH_TOKENS).list(memberId)).toEqual([]);
   });
 });

@@ -5,14 +5,14 @@ import { uniqueMemberId } from '../support/test-ids';
 import { describeSiteAnalyticsContract } from './site-analytics.contract';
 
 describeSiteAnalyticsContract('memory', async () => {
-  const { container } = createMemoryContainer();
-  return { port: container.get(SITE_ANALYTICS), fixtures: {} };
+  const { get } = createMemoryContainer();
+  return { port: get(SITE_ANALYTICS), fixtures: {} };
 });
 
 describe('MemorySiteAnalytics beyond the contract', () => {
   it('a failed view changes neither counter, so total and days never disagree', async () => {
-    const { container, db } = createMemoryContainer();
-    const port = container.get(SITE_ANALYTICS);
+    const { get, db } = createMemoryContainer();
+    const port = get(SITE_ANALYTICS);
     const memberId = uniqueMemberId();
     await port.recordView(memberId, '2024-03-09');
     db.failNextWrites(1, 'unavailable');
@@ -23,8 +23,8 @@ describe('MemorySiteAnalytics beyond the contract', () => {
   });
 
   it('accepts 29 February only in leap years', async () => {
-    const { container } = createMemoryContainer();
-    const port = container.get(SITE_ANALYTICS);
+    const { get } = createMemoryContainer();
+    const port = get(SITE_ANALYTICS);
     const memberId = uniqueMemberId();
     await port.recordView(memberId, '2024-02-29');
     await expect(port.recordView(memberId, '2023-02-29')).rejects.toMatchObject({ code: 'invalid-input' });

@@ -10,19 +10,19 @@ import { uniqueMemberId } from '../support/test-ids';
 import { describeSubscriptionAdminContract } from './subscription-admin.contract';
 
 describeSubscriptionAdminContract('memory', async () => {
-  const { container } = createMemoryContainer();
-  const subscriptions = container.get(SUBSCRIPTIONS);
+  const { get } = createMemoryContainer();
+  const subscriptions = get(SUBSCRIPTIONS);
   return {
-    port: container.get(SUBSCRIPTION_ADMIN),
+    port: get(SUBSCRIPTION_ADMIN),
     fixtures: { readSubscriptions: (memberId) => subscriptions.listSubscriptions(memberId) },
   };
 });
 
 describe('MemorySubscriptionAdmin beyond the contract', () => {
   it('stores the raw document in the extension’s field names', async () => {
-    const { container, db } = createMemoryContainer();
+    const { get, db } = createMemoryContainer();
     const memberId = uniqueMemberId();
-    const id = await container.get(SUBSCRIPTION_ADMIN).grant(memberId, 'Elite Plan', 123);
+    const id = await get(SUBSCRIPTION_ADMIN).grant(memberId, 'Elite Plan', 123);
     expect(db.getDocument([...memberSubcollection(memberId, 'subscriptions'), id])).toMatchObject({
       status: 'active',
       productType: 'plan',
@@ -38,11 +38,11 @@ describe('MemorySubscriptionAdmin beyond the contract', () => {
     const cli = createMemoryContainer({ db: member.db });
     const memberId = uniqueMemberId();
     const recorder = new ListenerRecorder<readonly Subscription[]>();
-    member.container.get(SUBSCRIPTIONS).watchValidPlanSubscriptions(memberId, recorder.listener);
+    member.get(SUBSCRIPTIONS).watchValidPlanSubscriptions(memberId, recorder.listener);
     await eventually(() => expect(recorder.latest()).toEqual([]));
-    const id = await cli.container.get(SUBSCRIPTION_ADMIN).grant(memberId, 'Basic Plan', member.clock.now() + 1000);
+    const id = await cli.get(SUBSCRIPTION_ADMIN).grant(memberId, 'Basic Plan', member.clock.now() + 1000);
     await eventually(() => expect(recorder.latest().map((sub) => sub.id)).toEqual([id]));
-    await cli.container.get(SUBSCRIPTION_ADMIN).cancel(memberId, id, { atPeriodEnd: false });
+    await cli.get(SUBSCRIPTION_ADMIN).cancel(memberId, id, { atPeriodEnd: false });
     await eventually(() => expect(recorder.latest()).toEqual([]));
   });
 });

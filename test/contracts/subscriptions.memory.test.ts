@@ -10,9 +10,9 @@ import { uniqueMemberId } from '../support/test-ids';
 import { describeSubscriptionsContract, subscriptionFixture } from './subscriptions.contract';
 
 describeSubscriptionsContract('memory', async () => {
-  const { container, db } = createMemoryContainer();
+  const { get, db } = createMemoryContainer();
   return {
-    port: container.get(SUBSCRIPTIONS),
+    port: get(SUBSCRIPTIONS),
     fixtures: {
       putSubscription: async (memberId, { id, ...fields }) => db.setDocument([...memberSubcollection(memberId, 'subscriptions'), id], toSubscriptionDocument(fields)),
       deleteSubscription: async (memberId, id) => db.deleteDocument([...memberSubcollection(memberId, 'subscriptions'), id]),
@@ -23,21 +23,21 @@ describeSubscriptionsContract('memory', async () => {
 
 describe('MemorySubscriptions beyond the contract', () => {
   it('reads a malformed document without throwing, as an invalid subscription', async () => {
-    const { container, db } = createMemoryContainer();
+    const { get, db } = createMemoryContainer();
     const memberId = uniqueMemberId();
     db.setDocument([...memberSubcollection(memberId, 'subscriptions'), 'sub_broken'], { items: 'not a list', current_period_end: 'soon' });
-    const [read] = await container.get(SUBSCRIPTIONS).listSubscriptions(memberId);
+    const [read] = await get(SUBSCRIPTIONS).listSubscriptions(memberId);
     expect(read).toMatchObject({ id: 'sub_broken', productType: '', productName: null, itemProductName: null, currentPeriodEnd: null });
     const recorder = new ListenerRecorder<readonly Subscription[]>();
-    container.get(SUBSCRIPTIONS).watchValidSubscriptions(memberId, recorder.listener);
+    get(SUBSCRIPTIONS).watchValidSubscriptions(memberId, recorder.listener);
     await eventually(() => expect(recorder.latest()).toEqual([]));
   });
 
   it('does not call back again for a write that leaves the filtered result unchanged', async () => {
-    const { container, db } = createMemoryContainer();
+    const { get, db } = createMemoryContainer();
     const memberId = uniqueMemberId();
     const recorder = new ListenerRecorder<readonly Subscription[]>();
-    container.get(SUBSCRIPTIONS).watchValidPlanSubscriptions(memberId, recorder.listener);
+    get(SUBSCRIPTIONS).watchValidPlanSubscriptions(memberId, recorder.listener);
     await eventually(() => expect(recorder.count).toBe(1));
     const { id, ...addon } = subscriptionFixture('sub_addon', { productType: 'addon' });
     db.setDocument([...memberSubcollection(memberId, 'subscriptions'), id], toSubscriptionDocument(addon));

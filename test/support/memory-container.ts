@@ -11,6 +11,7 @@ import { MemoryDatabase } from '../../src/adapters/memory/memory-database';
 import { memoryModule } from '../../src/adapters/memory/memory.module';
 import type { MemoryModuleOptions } from '../../src/adapters/memory/memory.module';
 import type { EpochMs } from '../../src/core/time/time';
+import type { PortToken } from '../../src/ports/port-token';
 
 export interface MemoryContainerOptions extends MemoryModuleOptions {
   /** Start time of the fake clock. */
@@ -23,6 +24,8 @@ export interface MemoryContainer {
   readonly container: Container;
   readonly db: MemoryDatabase;
   readonly clock: FakeClock;
+  /** `container.get` typed by the port token. */
+  get<T>(token: PortToken<T>): T;
 }
 
 export function createMemoryContainer(options: MemoryContainerOptions = {}): MemoryContainer {
@@ -31,5 +34,5 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Mem
   if (options.db !== undefined && options.now !== undefined) db.clock.set(options.now);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(memoryModule(db, options));
-  return { container, db, clock: db.clock };
+  return { container, db, clock: db.clock, get: <T>(token: PortToken<T>): T => container.get<T>(token) };
 }
