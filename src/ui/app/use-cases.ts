@@ -1,3 +1,13 @@
+import type { ExtendTrialUseCase } from '../../use-cases/admin/extend-trial.use-case';
+import type { FixMemberStatusUseCase } from '../../use-cases/admin/fix-member-status.use-case';
+import type { ListMembersUseCase } from '../../use-cases/admin/list-members.use-case';
+import type { SendMessageUseCase } from '../../use-cases/admin/send-message.use-case';
+import type { SetPublishedUseCase } from '../../use-cases/admin/set-published.use-case';
+import type { MarkMessageReadUseCase } from '../../use-cases/mark-message-read.use-case';
+import type { ShareSiteUseCase } from '../../use-cases/share-site.use-case';
+import type { SyncStatusTrialUseCase } from '../../use-cases/sync-status-trial.use-case';
+import type { UpdatePublicEmailUseCase } from '../../use-cases/update-public-email.use-case';
+import type { UploadProfilePictureUseCase } from '../../use-cases/upload-profile-picture.use-case';
 import type { EnsureMemberRecordUseCase } from '../../use-cases/ensure-member-record.use-case';
 import type { RequestPasswordResetUseCase } from '../../use-cases/request-password-reset.use-case';
 import type { SignInUseCase } from '../../use-cases/sign-in.use-case';
@@ -17,4 +27,16 @@ export interface UseCases {
   readonly requestPasswordReset: RequestPasswordResetUseCase;
   readonly ensureMemberRecord: EnsureMemberRecordUseCase;
   readonly updateProfile: UpdateProfileUseCase;
+  readonly updatePublicEmail: UpdatePublicEmailUseCase;
+  readonly uploadProfilePicture: UploadProfilePictureUseCase;
+  readonly syncStatusTrial: SyncStatusTrialUseCase;
+  readonly markMessageRead: MarkMessageReadUseCase;
+  readonly shareSite: ShareSiteUseCase;
+  readonly admin: {
+    readonly listMembers: ListMembersUseCase;
+    readonly fixMemberStatus: FixMemberStatusUseCase;
+    readonly extendTrial: ExtendTrialUseCase;
+    readonly setPublished: SetPublishedUseCase;
+    readonly sendMessage: SendMessageUseCase;
+  };
 }

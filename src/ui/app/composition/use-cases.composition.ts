@@ -1,4 +1,14 @@
 import type { Container } from 'inversify';
+import { ExtendTrialUseCase } from '../../../use-cases/admin/extend-trial.use-case';
+import { FixMemberStatusUseCase } from '../../../use-cases/admin/fix-member-status.use-case';
+import { ListMembersUseCase } from '../../../use-cases/admin/list-members.use-case';
+import { SendMessageUseCase } from '../../../use-cases/admin/send-message.use-case';
+import { SetPublishedUseCase } from '../../../use-cases/admin/set-published.use-case';
+import { MarkMessageReadUseCase } from '../../../use-cases/mark-message-read.use-case';
+import { ShareSiteUseCase } from '../../../use-cases/share-site.use-case';
+import { SyncStatusTrialUseCase } from '../../../use-cases/sync-status-trial.use-case';
+import { UpdatePublicEmailUseCase } from '../../../use-cases/update-public-email.use-case';
+import { UploadProfilePictureUseCase } from '../../../use-cases/upload-profile-picture.use-case';
 import { EnsureMemberRecordUseCase } from '../../../use-cases/ensure-member-record.use-case';
 import { RequestPasswordResetUseCase } from '../../../use-cases/request-password-reset.use-case';
 import { SignInUseCase } from '../../../use-cases/sign-in.use-case';
@@ -18,6 +28,16 @@ export function buildUseCases(container: Container): UseCases {
   container.bind(SignOutUseCase).toSelf();
   container.bind(RequestPasswordResetUseCase).toSelf();
   container.bind(UpdateProfileUseCase).toSelf();
+  container.bind(UpdatePublicEmailUseCase).toSelf();
+  container.bind(UploadProfilePictureUseCase).toSelf();
+  container.bind(SyncStatusTrialUseCase).toSelf();
+  container.bind(MarkMessageReadUseCase).toSelf();
+  container.bind(ShareSiteUseCase).toSelf();
+  container.bind(ListMembersUseCase).toSelf();
+  container.bind(FixMemberStatusUseCase).toSelf();
+  container.bind(ExtendTrialUseCase).toSelf();
+  container.bind(SetPublishedUseCase).toSelf();
+  container.bind(SendMessageUseCase).toSelf();
   return {
     signUp: container.get(SignUpUseCase),
     signIn: container.get(SignInUseCase),
@@ -25,5 +45,17 @@ export function buildUseCases(container: Container): UseCases {
     requestPasswordReset: container.get(RequestPasswordResetUseCase),
     ensureMemberRecord: container.get(EnsureMemberRecordUseCase),
     updateProfile: container.get(UpdateProfileUseCase),
+    updatePublicEmail: container.get(UpdatePublicEmailUseCase),
+    uploadProfilePicture: container.get(UploadProfilePictureUseCase),
+    syncStatusTrial: container.get(SyncStatusTrialUseCase),
+    markMessageRead: container.get(MarkMessageReadUseCase),
+    shareSite: container.get(ShareSiteUseCase),
+    admin: {
+      listMembers: container.get(ListMembersUseCase),
+      fixMemberStatus: container.get(FixMemberStatusUseCase),
+      extendTrial: container.get(ExtendTrialUseCase),
+      setPublished: container.get(SetPublishedUseCase),
+      sendMessage: container.get(SendMessageUseCase),
+    },
   };
 }
