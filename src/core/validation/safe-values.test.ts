@@ -65,7 +65,7 @@ describe('isSafeHttpUrl', () => {
 
   it('only ever returns http or https links', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.string()), (s) => {
+      fc.property(fc.string({ unit: fc.constantFrom('h', 't', 'p', 's', ':', '/', '\\', '@', '.', 'a', ' ', '\t', 'J', '%') }), (s) => {
         const safe = safeHttpUrl(s);
         if (safe !== null) expect(safe).toMatch(/^https?:\/\/[^/]/);
       }),
@@ -74,9 +74,12 @@ describe('isSafeHttpUrl', () => {
   });
 
   it('accepts web URLs', () => {
-    fc.assert(fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (u) => {
-      fc.pre(!/[@\\]/.test(u.split('/')[2] ?? ''));
-      expect(isSafeHttpUrl(u)).toBe(true);
-    }), { numRuns: 300 });
-  });
+    fc.assert(
+      fc.property(fc.webUrl(), (u) => {
+        expect(isSafeHttpUrl(u)).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+    // Building fast-check's URL generators is slow the first time on a loaded machine.
+  }, 30_000);
 });
