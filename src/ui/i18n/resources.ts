@@ -8,14 +8,16 @@ import { auth as enAuth } from './en/auth';
 import { auth as esAuth } from './es/auth';
 import { setup as enSetup } from './en/setup';
 import { setup as esSetup } from './es/setup';
+import { dashboard as enDashboard } from './en/dashboard';
+import { dashboard as esDashboard } from './es/dashboard';
 
 /**
  * One namespace per feature; each feature owns its en/<ns>.ts and es/<ns>.ts files.
  * Add a namespace here in both languages at once.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup },
-  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup },
+  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard },
+  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];
