@@ -98,8 +98,6 @@ export function memberToDocument(record: Omit<MemberRecord, 'createdAt'>): Docum
   return { ...definedFields(record), activeUntil: timestampFromEpoch(record.activeUntil) };
 }
 
-export const PUBLIC_SITES_COLLECTION = 'publicSites';
-
 export type PublicSiteField =
   | 'namePublico'
   | 'themeColor'

@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
-import { doc, getDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { getDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { EpochMs } from '../../core/time/time';
 import type { GrantableRole, MemberAdminPort } from '../../ports/member-admin.port';
 import { guarded } from './firebase-errors';
-import { memberFromDocument, PUBLIC_SITES_COLLECTION, publicSiteFromMember, timestampFromEpoch } from './firestore-mappers';
-import { MEMBERS_COLLECTION } from './member-records.firebase';
+import { memberFromDocument, publicSiteFromMember, timestampFromEpoch } from './firestore-mappers';
+import { memberDoc, publicSiteDoc } from './firestore-paths';
 
 /**
  * Administrator writes through the web SDK, for the admin page of a user holding the admin
@@ -26,7 +26,7 @@ export class FirestoreMemberAdmin implements MemberAdminPort {
 
   setPublished(memberId: string, published: boolean): Promise<void> {
     return guarded(async () => {
-      const memberRef = doc(this.db, MEMBERS_COLLECTION, memberId);
+      const memberRef = memberDoc(this.db, memberId);
       const snapshot = await getDoc(memberRef);
       const data = snapshot.data();
       if (data === undefined) throw new AppError('not-found', { detail: `vMember/${memberId}` });
@@ -34,7 +34,7 @@ export class FirestoreMemberAdmin implements MemberAdminPort {
       // The public projection must stop showing the site in the same write.
       const batch = writeBatch(this.db);
       batch.update(memberRef, { published });
-      batch.set(doc(this.db, PUBLIC_SITES_COLLECTION, member.username), { ...publicSiteFromMember(member), published }, { merge: true });
+      batch.set(publicSiteDoc(this.db, member.username), { ...publicSiteFromMember(member), published }, { merge: true });
       await batch.commit();
     });
   }
@@ -45,6 +45,6 @@ export class FirestoreMemberAdmin implements MemberAdminPort {
 
   private update(memberId: string, fields: Record<string, unknown>): Promise<void> {
     // updateDoc fails with not-found for a missing member instead of creating a stray record.
-    return guarded(() => updateDoc(doc(this.db, MEMBERS_COLLECTION, memberId), fields));
+    return guarded(() => updateDoc(memberDoc(this.db, memberId), fields));
   }
 }

@@ -4,7 +4,7 @@ import type { MemberRecord } from '../../core/member/member-record';
 import type { MemberDirectoryPort } from '../../ports/member-directory.port';
 import { guarded } from './firebase-errors';
 import { memberFromDocument } from './firestore-mappers';
-import { MEMBERS_COLLECTION } from './member-records.firebase';
+import { MEMBERS_COLLECTION } from './firestore-paths';
 
 /**
  * Reads across all members. Security rules allow the whole collection only to a user with the

@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { collection, doc, getDoc, onSnapshot, query, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { collection, getDoc, onSnapshot, query, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import type { MemberRecord } from '../../core/member/member-record';
 import { AppError } from '../../core/errors/error-codes';
 import type { MemberProfilePatch, MemberRecordsPort, NewMemberRecord } from '../../ports/member-records.port';
@@ -10,12 +10,10 @@ import {
   definedFields,
   memberFromDocument,
   memberToDocument,
-  PUBLIC_SITES_COLLECTION,
   publicSiteFromMember,
   publicSitePatch,
 } from './firestore-mappers';
-
-export const MEMBERS_COLLECTION = 'vMember';
+import { MEMBERS_COLLECTION, memberDoc, publicSiteDoc } from './firestore-paths';
 
 /**
  * vMember/{id} and its public projection publicSites/{username}. Every write that changes a
@@ -28,11 +26,11 @@ export class FirestoreMemberRecords implements MemberRecordsPort {
   ) {}
 
   private memberRef(memberId: string): DocumentReference {
-    return doc(this.db, MEMBERS_COLLECTION, memberId);
+    return memberDoc(this.db, memberId);
   }
 
   private publicSiteRef(username: string): DocumentReference {
-    return doc(this.db, PUBLIC_SITES_COLLECTION, username);
+    return publicSiteDoc(this.db, username);
   }
 
   get(memberId: string): Promise<MemberRecord | null> {

@@ -1,14 +1,12 @@
 import type { Firestore } from 'firebase/firestore';
-import { addDoc, collection, doc, onSnapshot, orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { addDoc, onSnapshot, orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
 import type { MemberMessage } from '../../core/messages/message';
 import type { MessagesPort } from '../../ports/messages.port';
 import type { Unsubscribe } from '../../ports/port-token';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
 import { messageFromDocument } from './firestore-mappers';
-import { MEMBERS_COLLECTION } from './member-records.firebase';
-
-export const MESSAGES_COLLECTION = 'messages';
+import { memberSubcollection, memberSubdocument } from './firestore-paths';
 
 /**
  * vMember/{id}/messages. `send` is for administrators: security rules accept it only from a
@@ -21,7 +19,7 @@ export class FirestoreMessages implements MessagesPort {
   ) {}
 
   private messages(memberId: string) {
-    return collection(this.db, MEMBERS_COLLECTION, memberId, MESSAGES_COLLECTION);
+    return memberSubcollection(this.db, memberId, 'messages');
   }
 
   watchMessages(memberId: string, listener: (messages: readonly MemberMessage[]) => void): Unsubscribe {
@@ -46,7 +44,7 @@ export class FirestoreMessages implements MessagesPort {
   }
 
   markRead(memberId: string, messageId: string): Promise<void> {
-    return guarded(() => updateDoc(doc(this.messages(memberId), messageId), { leido: true }));
+    return guarded(() => updateDoc(memberSubdocument(this.db, memberId, 'messages', messageId), { leido: true }));
   }
 
   send(memberId: string, message: { title: string; body: string }): Promise<string> {

@@ -1,28 +1,26 @@
 import type { Firestore } from 'firebase/firestore';
-import { collection, deleteDoc, doc, getDocs, setDoc } from 'firebase/firestore';
+import { deleteDoc, getDocs, setDoc } from 'firebase/firestore';
 import type { EpochMs } from '../../core/time/time';
 import type { PushTokensPort, StoredPushToken } from '../../ports/push-tokens.port';
 import { guarded } from './firebase-errors';
 import { pushTokenFromDocument, timestampFromEpoch } from './firestore-mappers';
-import { MEMBERS_COLLECTION } from './member-records.firebase';
-
-export const PUSH_TOKENS_COLLECTION = 'fcmTokens';
+import { memberSubcollection, memberSubdocument } from './firestore-paths';
 
 /** vMember/{id}/fcmTokens/{token}: one document per device, keyed by its push token. */
 export class FirestorePushTokens implements PushTokensPort {
   constructor(private readonly db: Firestore) {}
 
   private tokens(memberId: string) {
-    return collection(this.db, MEMBERS_COLLECTION, memberId, PUSH_TOKENS_COLLECTION);
+    return memberSubcollection(this.db, memberId, 'fcmTokens');
   }
 
   save(memberId: string, token: string, createdAt: EpochMs): Promise<void> {
     // Merged so that fields other writers keep on the token document survive a refresh.
-    return guarded(() => setDoc(doc(this.tokens(memberId), token), { uid: memberId, createdAt: timestampFromEpoch(createdAt) }, { merge: true }));
+    return guarded(() => setDoc(memberSubdocument(this.db, memberId, 'fcmTokens', token), { uid: memberId, createdAt: timestampFromEpoch(createdAt) }, { merge: true }));
   }
 
   remove(memberId: string, token: string): Promise<void> {
-    return guarded(() => deleteDoc(doc(this.tokens(memberId), token)));
+    return guarded(() => deleteDoc(memberSubdocument(this.db, memberId, 'fcmTokens', token)));
   }
 
   list(memberId: string): Promise<readonly StoredPushToken[]> {

@@ -1,11 +1,10 @@
 import type { Firestore } from 'firebase/firestore';
-import { doc, getDoc, increment, writeBatch } from 'firebase/firestore';
+import { getDoc, increment, writeBatch } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { SiteAnalyticsPort, SiteViews } from '../../ports/site-analytics.port';
 import { guarded } from './firebase-errors';
-import { MEMBERS_COLLECTION } from './member-records.firebase';
+import { memberSubdocument } from './firestore-paths';
 
-export const ANALYTICS_COLLECTION = 'analytics';
 export const TOTAL_VIEWS_DOC = 'totalViews';
 export const DAILY_VIEWS_DOC = 'countViews';
 
@@ -30,8 +29,8 @@ export class FirestoreSiteAnalytics implements SiteAnalyticsPort {
       // increment() is applied on the server, so concurrent visits never lose a count; set with
       // merge creates either document on a site's first visit.
       const batch = writeBatch(this.db);
-      batch.set(doc(this.db, MEMBERS_COLLECTION, memberId, ANALYTICS_COLLECTION, TOTAL_VIEWS_DOC), { count: increment(1) }, { merge: true });
-      batch.set(doc(this.db, MEMBERS_COLLECTION, memberId, ANALYTICS_COLLECTION, DAILY_VIEWS_DOC), { [dateKey]: increment(1) }, { merge: true });
+      batch.set(memberSubdocument(this.db, memberId, 'analytics', TOTAL_VIEWS_DOC), { count: increment(1) }, { merge: true });
+      batch.set(memberSubdocument(this.db, memberId, 'analytics', DAILY_VIEWS_DOC), { [dateKey]: increment(1) }, { merge: true });
       await batch.commit();
     });
   }
@@ -39,8 +38,8 @@ export class FirestoreSiteAnalytics implements SiteAnalyticsPort {
   readViews(memberId: string): Promise<SiteViews> {
     return guarded(async () => {
       const [total, daily] = await Promise.all([
-        getDoc(doc(this.db, MEMBERS_COLLECTION, memberId, ANALYTICS_COLLECTION, TOTAL_VIEWS_DOC)),
-        getDoc(doc(this.db, MEMBERS_COLLECTION, memberId, ANALYTICS_COLLECTION, DAILY_VIEWS_DOC)),
+        getDoc(memberSubdocument(this.db, memberId, 'analytics', TOTAL_VIEWS_DOC)),
+        getDoc(memberSubdocument(this.db, memberId, 'analytics', DAILY_VIEWS_DOC)),
       ]);
       const perDay: Record<string, number> = {};
       for (const [key, value] of Object.entries(daily.data() ?? {})) {

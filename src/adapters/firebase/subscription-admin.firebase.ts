@@ -1,13 +1,12 @@
 import type { Firestore } from 'firebase/firestore';
-import { collection, doc, runTransaction, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, setDoc } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { PlanName } from '../../core/plans/subscription';
 import type { EpochMs } from '../../core/time/time';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import { guarded } from './firebase-errors';
 import { subscriptionToDocument } from './firestore-mappers';
-import { MEMBERS_COLLECTION } from './member-records.firebase';
-import { SUBSCRIPTIONS_COLLECTION } from './subscriptions.firebase';
+import { memberSubcollection, memberSubdocument } from './firestore-paths';
 
 /**
  * Writes subscription documents shaped like the payment extension's, for local use and support
@@ -17,7 +16,7 @@ export class FirestoreSubscriptionAdmin implements SubscriptionAdminPort {
   constructor(private readonly db: Firestore) {}
 
   private subscriptions(memberId: string) {
-    return collection(this.db, MEMBERS_COLLECTION, memberId, SUBSCRIPTIONS_COLLECTION);
+    return memberSubcollection(this.db, memberId, 'subscriptions');
   }
 
   grant(memberId: string, plan: PlanName, currentPeriodEnd: EpochMs): Promise<string> {
@@ -44,7 +43,7 @@ export class FirestoreSubscriptionAdmin implements SubscriptionAdminPort {
   cancel(memberId: string, subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void> {
     return guarded(() =>
       runTransaction(this.db, async (transaction) => {
-        const ref = doc(this.subscriptions(memberId), subscriptionId);
+        const ref = memberSubdocument(this.db, memberId, 'subscriptions', subscriptionId);
         const current = await transaction.get(ref);
         if (!current.exists()) throw new AppError('not-found', { detail: `subscription ${subscriptionId}` });
         // Cancelling at period end keeps the plan usable until then, as the payment provider does.

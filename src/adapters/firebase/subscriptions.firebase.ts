@@ -1,5 +1,5 @@
 import type { Firestore, Query } from 'firebase/firestore';
-import { collection, getDocs, onSnapshot, query, where } from 'firebase/firestore';
+import { getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import type { Subscription } from '../../core/plans/subscription';
 import { VALID_SUBSCRIPTION_STATUSES } from '../../core/plans/subscription-rules';
 import type { Unsubscribe } from '../../ports/port-token';
@@ -7,9 +7,7 @@ import type { SubscriptionsPort } from '../../ports/subscriptions.port';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
 import { subscriptionFromDocument } from './firestore-mappers';
-import { MEMBERS_COLLECTION } from './member-records.firebase';
-
-export const SUBSCRIPTIONS_COLLECTION = 'subscriptions';
+import { memberSubcollection } from './firestore-paths';
 
 /** vMember/{id}/subscriptions, written by the payment provider's server side and only read here. */
 export class FirestoreSubscriptions implements SubscriptionsPort {
@@ -19,7 +17,7 @@ export class FirestoreSubscriptions implements SubscriptionsPort {
   ) {}
 
   private subscriptions(memberId: string) {
-    return collection(this.db, MEMBERS_COLLECTION, memberId, SUBSCRIPTIONS_COLLECTION);
+    return memberSubcollection(this.db, memberId, 'subscriptions');
   }
 
   watchValidSubscriptions(memberId: string, listener: (subscriptions: readonly Subscription[]) => void): Unsubscribe {
