@@ -103,3 +103,22 @@ export function sharedContractBackend(label: string): { get(): Promise<ContractB
     },
   };
 }
+
+/** A fresh client (a new device: signed out, no cache). Dispose it after the test. */
+export async function connectFreshClient(label: string): Promise<FirebaseServices> {
+  appCounter += 1;
+  return connectFirebase(contractConfig(), { appName: `${label}-device-${appCounter}` });
+}
+
+/**
+ * How many password-reset emails the Auth emulator has queued for `email`: it keeps every
+ * out-of-band code it would have mailed, readable through its REST API.
+ */
+export async function passwordResetsQueuedFor(email: string): Promise<number> {
+  const { host, port } = hostPort('FIREBASE_AUTH_EMULATOR_HOST');
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${CONTRACT_PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`reading the Auth emulator's codes failed: ${response.status}`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: Array<{ email?: string; requestType?: string }> };
+  const wanted = email.trim().toLowerCase();
+  return oobCodes.filter((code) => code.requestType === 'PASSWORD_RESET' && code.email?.toLowerCase() === wanted).length;
+}
