@@ -79,7 +79,8 @@ export function isValidDateKey(key: unknown): key is string {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  // Years before 1900 are refused: Date.UTC maps years 0–99 onto 1900–1999.
+  return year >= 1900 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 function clampDays(n: number): number {
