@@ -73,6 +73,7 @@ async function main() {
     fs.watch(path.join(ROOT, 'firestore.rules'), () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
+        if (shuttingDown) return;
         emulators
           .reloadFirestoreRules()
           .then(() => log('firestore.rules changed: reloaded into the Firestore emulator.'))

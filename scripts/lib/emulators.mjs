@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './stack-config.mjs';
-import { PidRegistry, portInUse, startProcess, stopProcess, waitForHttp } from './processes.mjs';
+import { PidRegistry, freePort, portInUse, startProcess, stopProcess, waitForHttp } from './processes.mjs';
 
 const require = createRequire(import.meta.url);
 const FIREBASE_TOOLS_BIN = require.resolve('firebase-tools/lib/bin/firebase.js');
@@ -271,16 +271,20 @@ async function assertPortsFree(stack, services) {
  * Starts the Firestore, Auth and Storage emulators of `stack` and resolves once each answers.
  * `dataDir` (optional) is imported at start and is where exportData() writes.
  */
-export async function startEmulators({ stack, dataDir = null, runDir, engine: requested, log = console.log }) {
+export async function startEmulators({ stack: requestedStack, dataDir = null, runDir, engine: requested, log = console.log }) {
   const choice = chooseEngine(requested);
   if (choice.problems.length > 0) {
     throw new Error(`Cannot start the emulators (${choice.engine ?? 'no'} engine):\n  - ${choice.problems.join('\n  - ')}`);
   }
   const { engine } = choice;
   fs.mkdirSync(runDir, { recursive: true });
+  await new PidRegistry(path.join(runDir, 'pids.json')).stopLeftovers(log);
+  await assertPortsFree(requestedStack, ['firestore', 'auth', 'storage']);
+  // Nothing connects to firebase-tools' hub and logging ports from outside, and any other
+  // `firebase emulators:start` on the machine takes the same defaults: move them when taken.
+  const { host: h, ports: p } = requestedStack;
+  const stack = { ...requestedStack, ports: { ...p, hub: await freePort(p.hub, h), logging: await freePort(p.logging, h) } };
   const emulators = new EmulatorStack({ stack, engine, dataDir, runDir, log });
-  await emulators.pids.stopLeftovers(log);
-  await assertPortsFree(stack, ['firestore', 'auth', 'storage', 'hub', 'logging']);
   const logFile = (name) => path.join(runDir, `${name}.log`);
   const { host, ports, projectId } = stack;
 

@@ -91,6 +91,19 @@ export function portInUse(port, host) {
   });
 }
 
+/** `preferred` when it is free, otherwise a free port chosen by the system. */
+export async function freePort(preferred, host) {
+  if (!(await portInUse(preferred, host))) return preferred;
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** The last lines of a log file, to explain why a process did not come up. */
 export function logTail(logFile, lines = 15) {
   if (!logFile || !fs.existsSync(logFile)) return '';
