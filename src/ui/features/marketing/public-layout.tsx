@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { selectAuthStatus } from '../../../core/auth/auth-session.machine';
+import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
+import { showSpacerHeader, topNavigation } from '../../../core/dashboard/top-navigation';
+import type { SessionActor } from '../../app/app-services';
+import { useLoadedBackend, usePreloadBackend } from '../../app/services-context';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useViewportWidth } from '../../components/use-viewport-width';
+import { SiteFooter } from './site-footer';
+import { TopNav } from './top-nav';
+import './marketing.css';
+
+/** Public pages ask for the backend once painted, so the header learns who is signed in. */
+const BACKEND_PRELOAD_DELAY_MS = 2000;
+
+function MemberAwareTopNav({ session, path, width }: { readonly session: SessionActor; readonly path: string; readonly width: number }) {
+  const signedIn = useSelector(session, selectAuthStatus) === 'signedIn';
+  return <TopNav navigation={topNavigation({ signedIn, path, width })} />;
+}
+
+function PublicFrame({ path }: { readonly path: string }) {
+  const { t } = useTranslation('marketing');
+  usePreloadBackend(BACKEND_PRELOAD_DELAY_MS);
+  const backend = useLoadedBackend();
+  const width = useViewportWidth();
+  // Until the session is known the visitor variant shows: it is what most visitors see.
+  const navigation = topNavigation({ signedIn: false, path, width });
+  return (
+    <div className="public-frame">
+      <a className="skip-link" href="#content">
+        {t('layout.skipToContent')}
+      </a>
+      {backend ? <MemberAwareTopNav session={backend.session} path={path} width={width} /> : <TopNav navigation={navigation} />}
+      {navigation.visible ? null : <LanguageSwitch className="floating-language" />}
+      {showSpacerHeader(path) ? <div className="spacer-header" aria-hidden="true" /> : null}
+      <div id="content" className="public-frame__content" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/**
+ * The frame of every page outside the dashboard: header, language switch, spacer and footer.
+ * The dashboard draws its own navigation, so under /dashboard only the page itself renders.
+ */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  if (isPathUnder(pathname, ROUTES.dashboard)) return <Outlet />;
+  return (
+    <>
+      <PublicFrame path={pathname} />
+      <ScrollRestoration />
+    </>
+  );
+}

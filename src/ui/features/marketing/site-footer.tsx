@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { t: tm } = useTranslation('marketing');
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div>
+          <p className="site-footer__brand">{t('brand')}</p>
+          <p className="site-footer__tagline">{tm('layout.tagline')}</p>
+        </div>
+        <nav aria-label={tm('layout.footerNav')}>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={ROUTES.home}>{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.examples}>{t('nav.examples')}</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.pricing}>{t('nav.pricing')}</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.contact}>{t('nav.contact')}</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.faqs}>{t('nav.faqs')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">{tm('layout.legal')}</p>
+    </footer>
+  );
+}

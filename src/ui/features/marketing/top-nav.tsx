@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+import type { TopNavLinkId, TopNavigation } from '../../../core/dashboard/top-navigation';
+import { LanguageSwitch } from '../../components/language-switch';
+
+function useLinkLabel(): (id: TopNavLinkId) => string {
+  const { t } = useTranslation();
+  return (id) => {
+    switch (id) {
+      case 'home':
+        return t('nav.home');
+      case 'examples':
+        return t('nav.examples');
+      case 'pricing':
+        return t('nav.pricing');
+      case 'contact':
+        return t('nav.contact');
+      case 'faqs':
+        return t('nav.faqs');
+      case 'getStarted':
+        return t('nav.getStarted');
+      case 'dashboard':
+        return t('nav.dashboard');
+    }
+  };
+}
+
+/** The site header: the core decides which links, whether it shows and when it collapses. */
+export function TopNav({ navigation }: { readonly navigation: TopNavigation }) {
+  const { t } = useTranslation();
+  const label = useLinkLabel();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A followed link or a widened window closes the menu.
+  useEffect(() => setOpen(false), [pathname, navigation.collapsed]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (!navigation.visible) return null;
+
+  const cta = navigation.variant === 'public' ? navigation.cta : null;
+  const links = (
+    <ul className="topnav__links">
+      {navigation.links.map((link) => (
+        <li key={link.id}>
+          <NavLink to={link.to} end={link.to === ROUTES.home} className="topnav__link">
+            {label(link.id)}
+          </NavLink>
+        </li>
+      ))}
+      {cta ? (
+        <li>
+          <Link to={cta.to} className="button topnav__cta">
+            {label(cta.id)}
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+
+  return (
+    <header className={`topnav${navigation.collapsed ? ' topnav--collapsed' : ''}`}>
+      <div className="topnav__bar">
+        <Link to={ROUTES.home} className="topnav__brand">
+          <span className="topnav__logo" aria-hidden="true">
+            S
+          </span>
+          {t('brand')}
+        </Link>
+        <nav aria-label={t('nav.main')} className="topnav__nav">
+          {navigation.collapsed ? (
+            <>
+              <button
+                ref={buttonRef}
+                type="button"
+                className="topnav__menu-button"
+                aria-expanded={open}
+                aria-controls={menuId}
+                onClick={() => setOpen((value) => !value)}
+              >
+                <span className="topnav__burger" aria-hidden="true" />
+                {open ? t('nav.closeMenu') : t('nav.menu')}
+              </button>
+              <div id={menuId} className="topnav__panel" hidden={!open}>
+                {links}
+                <LanguageSwitch />
+              </div>
+            </>
+          ) : (
+            links
+          )}
+        </nav>
+        {navigation.collapsed ? null : <LanguageSwitch />}
+      </div>
+    </header>
+  );
+}
