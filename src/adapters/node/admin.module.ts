@@ -1,0 +1,41 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { ContainerModule } from 'inversify';
+import { CLOCK } from '../../ports/clock.port';
+import { MEMBER_ADMIN } from '../../ports/member-admin.port';
+import { MEMBER_DIRECTORY } from '../../ports/member-directory.port';
+import { MEMBER_RECORDS } from '../../ports/member-records.port';
+import { MESSAGES } from '../../ports/messages.port';
+import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
+import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
+import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
+import { SystemClock } from '../browser/clock.system';
+import { AdminMemberAdmin } from './member-admin.admin';
+import { AdminMemberDirectory } from './member-directory.admin';
+import { AdminMemberRecords } from './member-records.admin';
+import { AdminMessages } from './messages.admin';
+import { AdminSiteAnalytics } from './site-analytics.admin';
+import { AdminSubscriptionAdmin } from './subscription-admin.admin';
+import { AdminSubscriptions } from './subscriptions.admin';
+
+export interface AdminServices {
+  readonly firestore: Firestore;
+  readonly auth: Auth;
+}
+
+/**
+ * Binds the ports the admin CLI uses to adapters on the admin SDK. The admin SDK bypasses the
+ * security rules, so these adapters check every id themselves before it reaches a path.
+ */
+export function adminModule({ firestore, auth }: AdminServices): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(CLOCK).toConstantValue(new SystemClock());
+    bind(MEMBER_RECORDS).toConstantValue(new AdminMemberRecords(firestore));
+    bind(SUBSCRIPTIONS).toConstantValue(new AdminSubscriptions(firestore));
+    bind(MESSAGES).toConstantValue(new AdminMessages(firestore));
+    bind(SITE_ANALYTICS).toConstantValue(new AdminSiteAnalytics(firestore));
+    bind(MEMBER_DIRECTORY).toConstantValue(new AdminMemberDirectory(firestore));
+    bind(MEMBER_ADMIN).toConstantValue(new AdminMemberAdmin(firestore, auth));
+    bind(SUBSCRIPTION_ADMIN).toConstantValue(new AdminSubscriptionAdmin(firestore));
+  });
+}
