@@ -25,10 +25,15 @@ function hostPort(variable: string): { host: string; port: number } {
   return { host: match[1] ?? '', port: Number(match[2]) };
 }
 
+/** The Storage emulator, when FIREBASE_STORAGE_EMULATOR_HOST names one (else its default port). */
+export function storageEmulatorEndpoint(): { host: string; port: number } {
+  return process.env.FIREBASE_STORAGE_EMULATOR_HOST === undefined ? { host: '127.0.0.1', port: 9199 } : hostPort('FIREBASE_STORAGE_EMULATOR_HOST');
+}
+
 export function contractConfig(): FirebaseRuntimeConfig {
   const firestore = hostPort('FIRESTORE_EMULATOR_HOST');
   const auth = hostPort('FIREBASE_AUTH_EMULATOR_HOST');
-  const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST === undefined ? { host: '127.0.0.1', port: 9199 } : hostPort('FIREBASE_STORAGE_EMULATOR_HOST');
+  const storage = storageEmulatorEndpoint();
   return {
     projectId: CONTRACT_PROJECT_ID,
     apiKey: 'demo-api-key',
