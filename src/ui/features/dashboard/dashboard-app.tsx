@@ -1,0 +1,152 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { selectAuthStatus, selectMember, selectMemberStatus } from '../../../core/auth/auth-session.machine';
+import { dashboardView } from '../../../core/dashboard/dashboard-view';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+import type { MemberRecord } from '../../../core/member/member-record';
+import type { Subscription } from '../../../core/plans/subscription';
+import { shareToastFor } from '../../../core/share/share-outcome';
+import type { BackendServices } from '../../app/app-services';
+import { useBackend, useShell } from '../../app/services-context';
+import { UnauthorizedScreen } from '../../components/unauthorized-screen';
+import { useViewportWidth } from '../../components/use-viewport-width';
+import { AdminPage } from './admin-page';
+import { DashboardBanner } from './banners';
+import { DashboardContext, type DashboardState } from './dashboard-context';
+import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
+import { MyWebPage } from './my-web-page';
+import { NotificationsPage } from './notifications-page';
+import { FeaturePlaceholderPage } from './feature-placeholder-page';
+import { SettingsPage } from './settings-page';
+import { SubscriptionPage } from './subscription-page';
+import { StudioSectionPage, WebsiteStudioPage } from './website-studio-page';
+import './dashboard.css';
+
+function StatusScreen({ children, alert = false }: { readonly children: ReactNode; readonly alert?: boolean }) {
+  return (
+    <main className="dashboard-status" role={alert ? 'alert' : 'status'}>
+      <p>{children}</p>
+    </main>
+  );
+}
+
+/**
+ * The signed-in dashboard (spec section 2): loads the backend, sends visitors to sign in, and
+ * frames every dashboard page with the navigation, banners and gates the core decides.
+ */
+export function DashboardApp() {
+  const { backend, error } = useBackend();
+  const { t } = useTranslation('dashboard');
+  const { t: te } = useTranslation('errors');
+  if (error) return <StatusScreen alert>{te('services-not-initialised')}</StatusScreen>;
+  if (backend === null) return <StatusScreen>{t('loading')}</StatusScreen>;
+  return <DashboardSession backend={backend} />;
+}
+
+function DashboardSession({ backend }: { readonly backend: BackendServices }) {
+  const { t } = useTranslation('dashboard');
+  const authStatus = useSelector(backend.session, selectAuthStatus);
+  const memberStatus = useSelector(backend.session, selectMemberStatus);
+  const member = useSelector(backend.session, selectMember);
+  if (authStatus === 'signedOut') return <Navigate to={ROUTES.getStarted} replace />;
+  if (authStatus === 'unknown') return <StatusScreen>{t('loading')}</StatusScreen>;
+  if (member === null) {
+    if (memberStatus === 'error') return <StatusScreen alert>{t('memberError')}</StatusScreen>;
+    return <StatusScreen>{memberStatus === 'missing' ? t('memberMissing') : t('loading')}</StatusScreen>;
+  }
+  return <DashboardShell backend={backend} member={member} />;
+}
+
+function useLive<T>(initial: T, watch: (listener: (value: T) => void) => () => void, deps: readonly unknown[]): T {
+  const [value, setValue] = useState<T>(initial);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => watch(setValue), deps);
+  return value;
+}
+
+function DashboardShell({ backend, member }: { readonly backend: BackendServices; readonly member: MemberRecord }) {
+  const { t } = useTranslation('dashboard');
+  const { config, clock } = useShell();
+  const { pathname } = useLocation();
+  const width = useViewportWidth();
+  const memberId = member.id;
+
+  const subscriptions = useLive<readonly Subscription[]>([], (set) => backend.subscriptions.watchValidPlanSubscriptions(memberId, set), [backend, memberId]);
+  const unreadCount = useLive(0, (set) => backend.messages.watchUnreadCount(memberId, set), [backend, memberId]);
+
+  // "Now" for the rules: taken again whenever the inputs change and when the trial runs out,
+  // so the banner and plan switch at the right moment without re-rendering every second.
+  const [now, setNow] = useState(() => clock.now());
+  useEffect(() => setNow(clock.now()), [clock, member, subscriptions]);
+  const onTrialEnded = useCallback(() => setNow(clock.now()), [clock]);
+
+  const view = useMemo(
+    () => dashboardView({ member, subscriptions, config, path: pathname, width, now }),
+    [member, subscriptions, config, pathname, width, now],
+  );
+
+  const { syncStatusTrial, shareSite: shareSiteUseCase } = backend.useCases;
+  const isPrivileged = view.roles.isPrivileged;
+  useEffect(() => {
+    void syncStatusTrial.execute({ member, subscriptions, roles: { isPrivileged } });
+  }, [syncStatusTrial, member, subscriptions, isPrivileged, now]);
+
+  useEffect(() => {
+    if (!view.bodyScrollLocked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [view.bodyScrollLocked]);
+
+  const shareSite = useCallback(async () => {
+    const outcome = await shareSiteUseCase.execute({ domain: member.domain, title: member.namePublico });
+    const kind = shareToastFor(outcome);
+    if (kind === 'shared') toast.success(t('share.shared'));
+    if (kind === 'copied') toast.success(t('share.copied'));
+  }, [shareSiteUseCase, member.domain, member.namePublico, t]);
+
+  const state: DashboardState = useMemo(
+    () => ({ backend, member, subscriptions, view, unreadCount, shareSite }),
+    [backend, member, subscriptions, view, unreadCount, shareSite],
+  );
+  const themeStyle = { '--color-theme': view.themeColor } as CSSProperties;
+
+  return (
+    <DashboardContext.Provider value={state}>
+      <div className={`dashboard dashboard--${view.chrome}`} style={themeStyle} data-testid="dashboard">
+        {view.chrome === 'sidebar' && (
+          <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} onShare={() => void shareSite()} pictureUrl={member.picture} />
+        )}
+        {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} />}
+        <div className="dashboard__body">
+          <DashboardBanner banner={view.banner} onTrialEnded={onTrialEnded} />
+          {view.authorized ? <DashboardRoutes /> : <UnauthorizedScreen />}
+        </div>
+        {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} />}
+      </div>
+    </DashboardContext.Provider>
+  );
+}
+
+function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route index element={<MyWebPage />} />
+      <Route path="website-studio" element={<WebsiteStudioPage />} />
+      <Route path="website-studio/:section" element={<StudioSectionPage />} />
+      <Route path="users" element={<FeaturePlaceholderPage feature="users" />} />
+      <Route path="groups" element={<FeaturePlaceholderPage feature="groups" />} />
+      <Route path="forms" element={<FeaturePlaceholderPage feature="forms" />} />
+      <Route path="notifications" element={<NotificationsPage />} />
+      <Route path="settings" element={<SettingsPage />} />
+      <Route path="settings/subscription" element={<SubscriptionPage />} />
+      <Route path="admin" element={<AdminPage />} />
+      <Route path="*" element={<Navigate to={ROUTES.dashboard} replace />} />
+    </Routes>
+  );
+}

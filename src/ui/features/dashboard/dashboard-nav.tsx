@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { DashboardLink } from '../../../core/dashboard/dashboard-navigation';
+import { MOBILE_TOP_BAR, PROFILE_BUTTON_TARGET } from '../../../core/dashboard/dashboard-navigation';
+import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
+import { useDashboardLabels } from './dashboard-labels';
+import { NavIcon } from './nav-icon';
+
+function UnreadBadge({ count }: { readonly count: number }) {
+  const { t } = useTranslation('dashboard');
+  if (count <= 0) return null;
+  return (
+    <>
+      <span className="nav-badge" aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="visually-hidden">{t('nav.unread', { count })}</span>
+    </>
+  );
+}
+
+interface NavListProps {
+  readonly links: readonly DashboardLink[];
+  readonly unreadCount: number;
+  readonly onShare: () => void;
+}
+
+function StudioGroup({ link }: { readonly link: Extract<DashboardLink, { kind: 'group' }> }) {
+  const { t } = useTranslation('dashboard');
+  const labels = useDashboardLabels();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => isPathUnder(pathname, ROUTES.websiteStudio));
+  return (
+    <li className="nav-group">
+      <div className="nav-group__head">
+        <NavLink className="nav-link" to={link.to} end>
+          <NavIcon id="websiteStudio" />
+          <span>{labels.link('websiteStudio')}</span>
+        </NavLink>
+        <button
+          type="button"
+          className="nav-group__toggle"
+          aria-expanded={open}
+          aria-controls="studio-sections"
+          aria-label={t('nav.showSections')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </button>
+      </div>
+      <ul id="studio-sections" className="nav-group__children" hidden={!open}>
+        {link.children.map((child) => (
+          <li key={child.section}>
+            <NavLink className="nav-link nav-link--child" to={child.to}>
+              {labels.section(child.section)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function NavList({ links, unreadCount, onShare }: NavListProps) {
+  const labels = useDashboardLabels();
+  return (
+    <ul className="nav-list">
+      {links.map((link) => {
+        if (link.kind === 'group') return <StudioGroup key={link.id} link={link} />;
+        if (link.kind === 'action') {
+          return (
+            <li key={link.id}>
+              <button type="button" className="nav-link nav-link--action" onClick={onShare}>
+                <NavIcon id="share" />
+                <span>{labels.link('share')}</span>
+              </button>
+            </li>
+          );
+        }
+        return (
+          <li key={link.id}>
+            <NavLink className="nav-link" to={link.to} end={link.to === ROUTES.dashboard}>
+              <NavIcon id={link.id} />
+              <span>{labels.link(link.id)}</span>
+              {link.badge === 'unread' && <UnreadBadge count={unreadCount} />}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface SidebarProps extends NavListProps {
+  readonly pictureUrl: string;
+}
+
+/** Desktop navigation (wider than 800 px), 210 px wide. */
+export function Sidebar({ pictureUrl, ...list }: SidebarProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <aside className="sidebar">
+      <Link className="sidebar__profile" to={PROFILE_BUTTON_TARGET}>
+        <img src={pictureUrl} alt={t('nav.profile')} width="40" height="40" />
+      </Link>
+      <nav aria-label={t('nav.label')}>
+        <NavList {...list} />
+      </nav>
+    </aside>
+  );
+}
+
+/** Mobile top bar (800 px or less): the logo home and the notifications bell with its badge. */
+export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  return (
+    <header className="mobile-top-bar">
+      <Link className="mobile-top-bar__logo" to={MOBILE_TOP_BAR.logo.to} aria-label={t('nav.logo')}>
+        {tc('brand')}
+      </Link>
+      <NavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.notifications.to}>
+        <NavIcon id="notifications" />
+        <span className="visually-hidden">{t('nav.notifications')}</span>
+        <UnreadBadge count={unreadCount} />
+      </NavLink>
+    </header>
+  );
+}
+
+/** Mobile bottom navigation, with the same gates as the sidebar. */
+export function MobileBottomNav({ links }: { readonly links: readonly DashboardLink[] }) {
+  const { t } = useTranslation('dashboard');
+  const labels = useDashboardLabels();
+  return (
+    <nav className="mobile-bottom-nav" aria-label={t('nav.bottomLabel')}>
+      <ul>
+        {links.map((link) =>
+          link.kind === 'action' ? null : (
+            <li key={link.id}>
+              <NavLink className="mobile-bottom-nav__link" to={link.to} end={link.to === ROUTES.dashboard}>
+                <NavIcon id={link.id} />
+                <span>{labels.link(link.id)}</span>
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { MemberMessage } from '../../../core/messages/message';
+import type { DeleteTokenInput, PushPermission, SaveTokenInput } from '../../../core/push/push-token.machine';
+import { pushTokenMachine } from '../../../core/push/push-token.machine';
+import { useShell } from '../../app/services-context';
+import { useDashboard } from './dashboard-context';
+import { DashboardPage } from './dashboard-page';
+
+/** Runs the core push-token machine on the device's push and the member's token ports. */
+function PushRegistration({ onStopped }: { readonly onStopped: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const { clock, logger } = useShell();
+  const { backend, member } = useDashboard();
+  const { pushMessaging, pushTokens } = backend;
+  const machine = useMemo(
+    () =>
+      pushTokenMachine.provide({
+        actors: {
+          checkSupport: fromPromise(() => pushMessaging.isSupported()),
+          readPermission: fromPromise<PushPermission>(async () => pushMessaging.permission()),
+          requestPermission: fromPromise(() => pushMessaging.requestPermission()),
+          getToken: fromPromise(() => pushMessaging.getToken()),
+          saveToken: fromPromise<void, SaveTokenInput>(({ input }) => pushTokens.save(input.uid, input.token, input.createdAt)),
+          deleteToken: fromPromise<void, DeleteTokenInput>(async ({ input }) => {
+            await pushMessaging.deleteToken();
+            await pushTokens.remove(input.uid, input.token);
+          }),
+        },
+      }),
+    [pushMessaging, pushTokens],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { memberId: member.id, now: () => clock.now(), stored: null, subscriptionKey: pushMessaging.subscriptionKey() },
+  });
+  const failed = snapshot.matches('failed');
+  const error = snapshot.context.error;
+
+  useEffect(() => {
+    if (failed) logger.error('FCM error', error);
+  }, [failed, error, logger]);
+
+  useEffect(() => {
+    if (snapshot.matches('unsubscribed')) onStopped();
+  }, [snapshot, onStopped]);
+
+  if (snapshot.matches('registered')) {
+    return (
+      <>
+        <p role="status">{t('notifications.pushOn')}</p>
+        <button type="button" className="button button--secondary" onClick={() => send({ type: 'UNSUBSCRIBE' })}>
+          {t('notifications.pushDisable')}
+        </button>
+      </>
+    );
+  }
+  if (snapshot.matches('unavailable')) return <p className="muted">{t('notifications.pushUnavailable')}</p>;
+  if (snapshot.matches('refused')) return <p role="status">{t('notifications.pushRefused')}</p>;
+  if (failed) return <p role="status">{t('notifications.pushFailed')}</p>;
+  return <p aria-busy="true">{t('notifications.pushWorking')}</p>;
+}
+
+function PushControl() {
+  const { t } = useTranslation('dashboard');
+  const [phase, setPhase] = useState<'idle' | 'running' | 'stopped'>('idle');
+  return (
+    <section className="card" aria-labelledby="push-title">
+      <h2 id="push-title">{t('notifications.pushTitle')}</h2>
+      {phase === 'running' ? (
+        <PushRegistration onStopped={() => setPhase('stopped')} />
+      ) : (
+        <>
+          {phase === 'stopped' && <p role="status">{t('notifications.pushOff')}</p>}
+          <button type="button" className="button" onClick={() => setPhase('running')}>
+            {t('notifications.pushEnable')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /dashboard/notifications: the member's messages, newest first, and push on this device. */
+export function NotificationsPage() {
+  const { t } = useTranslation('dashboard');
+  const { logger } = useShell();
+  const { backend, member } = useDashboard();
+  const [messages, setMessages] = useState<readonly MemberMessage[] | null>(null);
+  const [failedId, setFailedId] = useState<string | null>(null);
+
+  useEffect(() => backend.messages.watchMessages(member.id, setMessages), [backend, member.id]);
+
+  async function markRead(messageId: string) {
+    setFailedId(null);
+    try {
+      await backend.useCases.markMessageRead.execute(member.id, messageId);
+    } catch (error) {
+      logger.error('Marking a message read failed', error);
+      setFailedId(messageId);
+    }
+  }
+
+  return (
+    <DashboardPage title={t('notifications.title')}>
+      {messages === null && <p aria-busy="true">{t('loading')}</p>}
+      {messages !== null && messages.length === 0 && <p className="notice">{t('notifications.empty')}</p>}
+      {messages !== null && messages.length > 0 && (
+        <ul className="message-list">
+          {messages.map((message) => (
+            <li key={message.id} className={message.leido ? 'message' : 'message message--unread'}>
+              <div>
+                <h2 className="message__title">
+                  {!message.leido && <span className="message__new">{t('notifications.new')}</span>} {message.title}
+                </h2>
+                <p>{message.body}</p>
+                <p className="muted">
+                  <time dateTime={new Date(message.createdAt).toISOString()}>{new Date(message.createdAt).toLocaleString()}</time>
+                </p>
+                {failedId === message.id && <p role="alert">{t('notifications.markReadFailed')}</p>}
+              </div>
+              {!message.leido && (
+                <button type="button" className="button button--secondary" onClick={() => void markRead(message.id)}>
+                  {t('notifications.markRead')}
+                  <span className="visually-hidden">: {message.title}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <PushControl />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,188 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+import { toErrorCode } from '../../../core/errors/error-codes';
+import type { ProfileErrorCode, ProfileErrors } from '../../../core/validation/profile-validation';
+import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
+import { isHexColor } from '../../../core/validation/safe-values';
+import { useShell } from '../../app/services-context';
+import { SelectField, TextField } from '../../components/form-field';
+import { useErrorMessage } from '../../components/error-message';
+import { useDashboard } from './dashboard-context';
+import { DashboardPage } from './dashboard-page';
+import { PictureResizeError, pictureResizer } from './resize-picture';
+
+type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly message: string };
+
+function ProfilePicture() {
+  const { t } = useTranslation('dashboard');
+  const { logger } = useShell();
+  const errorMessage = useErrorMessage();
+  const { backend, member } = useDashboard();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  function uploadError(code: ImageUploadErrorCode | 'resize-failed'): string {
+    switch (code) {
+      case 'invalid-file-name':
+        return t('settings.errors.invalidFileName');
+      case 'empty-file':
+        return t('settings.errors.emptyFile');
+      case 'file-too-large':
+        return t('settings.errors.fileTooLarge');
+      case 'unsupported-type':
+        return t('settings.errors.unsupportedType');
+      case 'content-mismatch':
+        return t('settings.errors.contentMismatch');
+      case 'resize-failed':
+        return t('settings.errors.resizeFailed');
+    }
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file === undefined) return;
+    setStatus({ kind: 'saving' });
+    try {
+      const result = await backend.useCases.uploadProfilePicture.execute({
+        memberId: member.id,
+        file: { name: file.name, type: file.type, bytes: file },
+        prepare: pictureResizer(logger),
+      });
+      setStatus(result.ok ? { kind: 'saved' } : { kind: 'failed', message: uploadError(result.error) });
+    } catch (error) {
+      logger.error('Profile picture upload failed', error);
+      setStatus({ kind: 'failed', message: error instanceof PictureResizeError ? uploadError('resize-failed') : errorMessage(toErrorCode(error)) });
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="picture-title">
+      <h2 id="picture-title">{t('settings.picture')}</h2>
+      <div className="picture-row">
+        <img className="picture-preview" src={member.picture} alt={t('settings.pictureAlt')} width="96" height="96" />
+        <div className="field">
+          <label htmlFor="picture-input">{t('settings.picture')}</label>
+          <input
+            id="picture-input"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            aria-describedby="picture-hint picture-status"
+            disabled={status.kind === 'saving'}
+            onChange={(event) => void onFile(event)}
+          />
+          <span className="field__hint" id="picture-hint">
+            {t('settings.pictureHint')}
+          </span>
+          <span id="picture-status" role="status" className={status.kind === 'failed' ? 'field__error' : 'field__hint'}>
+            {status.kind === 'saving' && t('settings.uploading')}
+            {status.kind === 'saved' && t('settings.pictureSaved')}
+            {status.kind === 'failed' && status.message}
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /dashboard/settings: the public profile and the profile picture. */
+export function SettingsPage() {
+  const { t } = useTranslation('dashboard');
+  const errorMessage = useErrorMessage();
+  const { backend, member } = useDashboard();
+  const [form, setForm] = useState({
+    namePublico: member.namePublico,
+    businessName: member.businessName ?? '',
+    emailPublico: member.emailPublico,
+    phoneNumber: member.phoneNumber,
+    siteLanguage: member.siteLanguage as string,
+    themeColor: member.themeColor,
+  });
+  const [errors, setErrors] = useState<ProfileErrors & { emailPublico?: 'invalid-email' }>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  function fieldError(code: ProfileErrorCode | 'invalid-email' | undefined): string | null {
+    switch (code) {
+      case undefined:
+        return null;
+      case 'required':
+        return t('settings.errors.required');
+      case 'too-long':
+        return t('settings.errors.tooLong');
+      case 'invalid-phone':
+        return t('settings.errors.invalidPhone');
+      case 'invalid-color':
+        return t('settings.errors.invalidColor');
+      case 'invalid-language':
+        return t('settings.errors.invalidLanguage');
+      case 'invalid-email':
+        return t('settings.errors.invalidEmail');
+    }
+  }
+
+  const change = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setStatus({ kind: 'saving' });
+    const { emailPublico, ...profile } = form;
+    const saved = await backend.useCases.updateProfile.execute(member.id, profile);
+    if (saved.outcome === 'invalid') {
+      setErrors(saved.errors);
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    if (saved.outcome === 'failed') {
+      setErrors({});
+      setStatus({ kind: 'failed', message: errorMessage(saved.code) });
+      return;
+    }
+    const email = await backend.useCases.updatePublicEmail.execute(member.id, emailPublico);
+    if (email.outcome === 'invalid') {
+      setErrors({ emailPublico: 'invalid-email' });
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setErrors({});
+    setStatus(email.outcome === 'failed' ? { kind: 'failed', message: errorMessage(email.code) } : { kind: 'saved' });
+  }
+
+  return (
+    <DashboardPage title={t('settings.title')}>
+      <p>
+        <Link to={ROUTES.subscription}>{t('settings.plan')}</Link>
+      </p>
+      <form className="card settings-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="profile-title">
+        <h2 id="profile-title">{t('settings.profile')}</h2>
+        <TextField id="namePublico" label={t('settings.namePublico')} value={form.namePublico} onChange={change('namePublico')} error={fieldError(errors.namePublico)} autoComplete="organization" />
+        <TextField id="businessName" label={t('settings.businessName')} value={form.businessName} onChange={change('businessName')} error={fieldError(errors.businessName)} />
+        <TextField id="emailPublico" type="email" label={t('settings.emailPublico')} value={form.emailPublico} onChange={change('emailPublico')} error={fieldError(errors.emailPublico)} autoComplete="email" />
+        <TextField id="phoneNumber" type="tel" label={t('settings.phoneNumber')} value={form.phoneNumber} onChange={change('phoneNumber')} error={fieldError(errors.phoneNumber)} autoComplete="tel" />
+        <SelectField id="siteLanguage" label={t('settings.siteLanguage')} value={form.siteLanguage} onChange={change('siteLanguage')} error={fieldError(errors.siteLanguage)}>
+          <option value="EN">{t('settings.english')}</option>
+          <option value="ES">{t('settings.spanish')}</option>
+        </SelectField>
+        <div className="color-row">
+          <TextField id="themeColor" label={t('settings.themeColor')} hint={t('settings.themeColorHint')} value={form.themeColor} onChange={change('themeColor')} error={fieldError(errors.themeColor)} />
+          <input
+            type="color"
+            className="color-swatch"
+            aria-label={t('settings.themeColor')}
+            value={isHexColor(form.themeColor) ? form.themeColor.toLowerCase() : '#000000'}
+            onChange={change('themeColor')}
+          />
+        </div>
+        <button type="submit" className="button" disabled={status.kind === 'saving'}>
+          {status.kind === 'saving' ? t('settings.saving') : t('settings.save')}
+        </button>
+        <p role="status" className={status.kind === 'failed' ? 'field__error' : 'field__hint'}>
+          {status.kind === 'saved' && t('settings.saved')}
+          {status.kind === 'failed' && status.message}
+        </p>
+      </form>
+      <ProfilePicture />
+    </DashboardPage>
+  );
+}
