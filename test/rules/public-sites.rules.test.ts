@@ -101,6 +101,8 @@ describe('one member against another’s site', () => {
     const bob = memberDb(env, BOB);
     await assertFails(setDoc(doc(bob, alicePath), publicSite(ALICE, { memberId: BOB })));
     await assertFails(setDoc(doc(bob, alicePath), publicSite(ALICE)));
+    // Even naming himself as the owner, with his own domain, the address is not his.
+    await assertFails(setDoc(doc(bob, alicePath), publicSite(ALICE, { memberId: BOB, domain: usernameOf(BOB) + APP_DOMAIN_SUFFIX })));
   });
 
   it('cannot publish under a domain that is not theirs', async () => {
