@@ -1,0 +1,212 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { selectAuthStatus, selectMember, selectMemberStatus, selectUser, type SessionUser } from '../../../core/auth/auth-session.machine';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+import type { ErrorCode } from '../../../core/errors/error-codes';
+import type { MemberRecord } from '../../../core/member/member-record';
+import { DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
+import { validateProfile, type ProfileDetails, type ProfileErrorCode, type ProfileErrors } from '../../../core/validation/profile-validation';
+import { isHexColor } from '../../../core/validation/safe-values';
+import type { BackendServices } from '../../app/app-services';
+import { useBackend } from '../../app/services-context';
+import { useLanguage } from '../../app/use-language';
+import { useErrorMessage } from '../../components/error-message';
+import { SelectField, TextField } from '../../components/form-field';
+import './setup.css';
+
+function useProfileErrorText(): (code: ProfileErrorCode | undefined) => string | null {
+  const { t } = useTranslation('setup');
+  return (code) => {
+    switch (code) {
+      case undefined:
+        return null;
+      case 'required':
+        return t('validation.required');
+      case 'too-long':
+        return t('validation.too-long');
+      case 'invalid-phone':
+        return t('validation.invalid-phone');
+      case 'invalid-color':
+        return t('validation.invalid-color');
+      case 'invalid-language':
+        return t('validation.invalid-language');
+    }
+  };
+}
+
+function initialValues(member: MemberRecord | null, fallbackLanguage: string): ProfileDetails {
+  return {
+    namePublico: member?.namePublico ?? '',
+    businessName: member?.businessName ?? '',
+    phoneNumber: member?.phoneNumber ?? '',
+    siteLanguage: member?.siteLanguage ?? fallbackLanguage,
+    themeColor: isHexColor(member?.themeColor) ? member.themeColor.toUpperCase() : DEFAULT_THEME_COLOR,
+  };
+}
+
+function SetupForm({ backend, user, member }: { readonly backend: BackendServices; readonly user: SessionUser; readonly member: MemberRecord | null }) {
+  const { t } = useTranslation('setup');
+  const { t: tc } = useTranslation();
+  const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
+  const errorText = useProfileErrorText();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ProfileDetails>(() => initialValues(member, language));
+  const [touched, setTouched] = useState(false);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [formError, setFormError] = useState<ErrorCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // The record can arrive after the form: fill it in unless the member already started typing.
+  useEffect(() => {
+    if (member && !touched) setValues(initialValues(member, language));
+  }, [member, touched, language]);
+
+  const change = (field: keyof ProfileDetails) => (event: { target: { value: string } }) => {
+    setTouched(true);
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  };
+
+  const fail = (fieldErrors: ProfileErrors, code: ErrorCode | null) => {
+    setErrors(fieldErrors);
+    setFormError(code);
+    setBusy(false);
+    queueMicrotask(() => {
+      if (code) alertRef.current?.focus();
+      else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const checked = validateProfile(values);
+    if (!checked.ok) return fail(checked.errors, null);
+    if (member === null) {
+      // The sign-up could not write the record: write it now, with what the member just typed.
+      const ensured = await backend.useCases.ensureMemberRecord.execute({
+        uid: user.uid,
+        email: user.email ?? '',
+        displayName: checked.normalized.namePublico,
+        phoneNumber: checked.normalized.phoneNumber,
+      });
+      if (ensured.outcome === 'failed') return fail({}, ensured.code);
+    }
+    const result = await backend.useCases.updateProfile.execute(user.uid, values);
+    if (result.outcome === 'invalid') return fail(result.errors, null);
+    if (result.outcome === 'failed') return fail({}, result.code);
+    navigate(ROUTES.dashboard, { replace: true });
+  };
+
+  const previewColor = isHexColor(values.themeColor.trim()) ? values.themeColor.trim() : DEFAULT_THEME_COLOR;
+
+  return (
+    <div className="setup-card card">
+      <h1 id="setup-title">{t('title')}</h1>
+      <p className="setup-card__lead">{t('lead')}</p>
+      {formError ? (
+        <div ref={alertRef} tabIndex={-1} className="alert alert--error" role="alert">
+          {errorMessage(formError)}
+        </div>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby="setup-title">
+        <TextField
+          id="setup-name"
+          label={t('fields.namePublico')}
+          hint={t('fields.namePublicoHint')}
+          autoComplete="organization"
+          value={values.namePublico}
+          onChange={change('namePublico')}
+          error={errorText(errors.namePublico)}
+        />
+        <TextField id="setup-business" label={t('fields.businessName')} value={values.businessName} onChange={change('businessName')} error={errorText(errors.businessName)} />
+        <TextField
+          id="setup-phone"
+          type="tel"
+          label={t('fields.phone')}
+          hint={t('fields.phoneHint')}
+          autoComplete="tel"
+          value={values.phoneNumber}
+          onChange={change('phoneNumber')}
+          error={errorText(errors.phoneNumber)}
+        />
+        <SelectField id="setup-language" label={t('fields.siteLanguage')} value={values.siteLanguage} onChange={change('siteLanguage')} error={errorText(errors.siteLanguage)}>
+          <option value="EN">{t('languages.EN')}</option>
+          <option value="ES">{t('languages.ES')}</option>
+        </SelectField>
+        <div className="setup-color">
+          <TextField
+            id="setup-color"
+            label={t('fields.themeColor')}
+            hint={t('fields.themeColorHint')}
+            value={values.themeColor}
+            onChange={change('themeColor')}
+            error={errorText(errors.themeColor)}
+            spellCheck={false}
+            autoCapitalize="characters"
+          />
+          <input
+            type="color"
+            className="setup-color__picker"
+            aria-label={t('fields.themeColorPicker')}
+            value={previewColor.toLowerCase()}
+            onChange={(event) => change('themeColor')({ target: { value: event.target.value.toUpperCase() } })}
+          />
+        </div>
+        <div className="setup-preview" aria-hidden="true" style={{ background: previewColor }}>
+          <span className="setup-preview__name">{values.namePublico || t('preview')}</span>
+        </div>
+        <button type="submit" className="button setup-card__submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('busy') : t('submit')}
+        </button>
+      </form>
+      <button type="button" className="button button--link setup-card__signout" onClick={() => void backend.useCases.signOut.execute()}>
+        {tc('actions.signOut')}
+      </button>
+    </div>
+  );
+}
+
+function SetupGate({ backend }: { readonly backend: BackendServices }) {
+  const { t } = useTranslation('setup');
+  const status = useSelector(backend.session, selectAuthStatus);
+  const memberStatus = useSelector(backend.session, selectMemberStatus);
+  const member = useSelector(backend.session, selectMember);
+  const user = useSelector(backend.session, selectUser);
+  if (status === 'signedOut') return <Navigate to={`${ROUTES.getStarted}?mode=signin`} state={{ from: ROUTES.setup }} replace />;
+  if (status === 'unknown' || memberStatus === 'loading' || user === null) {
+    return (
+      <p role="status" className="setup-loading">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <SetupForm key={user.uid} backend={backend} user={user} member={member} />;
+}
+
+/** /setup: the short onboarding after sign-up, for signed-in members, without dashboard chrome. */
+export function SetupPage() {
+  const { t } = useTranslation('setup');
+  const errorMessage = useErrorMessage();
+  const { backend, error } = useBackend();
+  return (
+    <main className="setup-page" aria-labelledby={backend ? 'setup-title' : undefined} aria-label={backend ? undefined : t('title')}>
+      {error ? (
+        <div className="alert alert--error" role="alert">
+          {errorMessage('services-not-initialised')}
+        </div>
+      ) : backend ? (
+        <SetupGate backend={backend} />
+      ) : (
+        <p role="status" className="setup-loading">
+          {t('loading')}
+        </p>
+      )}
+    </main>
+  );
+}
