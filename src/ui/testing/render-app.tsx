@@ -1,0 +1,65 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { AppConfig } from '../../core/config/app-config';
+import type { SiteLanguage } from '../../core/member/member-record';
+import { App } from '../app/app';
+import type { BackendServices } from '../app/app-services';
+import { createMemoryApp, type MemoryApp } from '../app/composition/memory.composition';
+import { routes } from '../app/router';
+import { createI18n } from '../i18n/i18n';
+
+export interface RenderAppOptions {
+  readonly path?: string;
+  /** Router location state of the first entry, e.g. `{ from: '/dashboard/settings' }`. */
+  readonly state?: unknown;
+  readonly language?: SiteLanguage;
+  readonly width?: number;
+  readonly config?: Partial<AppConfig>;
+  /**
+   * How the backend reaches the app: `ready` hands it over at once (as after loading), `lazy`
+   * loads it when a screen asks, `broken` fails to load (no network, bad configuration).
+   */
+  readonly backend?: 'ready' | 'lazy' | 'broken';
+  readonly app?: MemoryApp;
+}
+
+export interface RenderedApp extends RenderResult {
+  readonly app: MemoryApp;
+  readonly router: ReturnType<typeof createMemoryRouter>;
+  /** The path the router is on now. */
+  path(): string;
+}
+
+export function setViewportWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+/** Creates an account and its member record the way sign-up does, then signs it out or not. */
+export async function seedAccount(
+  app: MemoryApp,
+  details = { email: 'ana@luna.test', password: 'secret-123', displayName: 'Ana Ruiz', phoneNumber: '555 010 2030' },
+  options: { signedIn?: boolean } = {},
+): Promise<string> {
+  const result = await app.backend.useCases.signUp.execute(details);
+  if (result.outcome !== 'signed-up') throw new Error(`seeding the account failed: ${result.outcome}`);
+  if (options.signedIn !== true) await app.backend.auth.signOut();
+  return result.uid;
+}
+
+/** Renders the real app (real routes, real screens) on the memory composition root. */
+export function renderApp(options: RenderAppOptions = {}): RenderedApp {
+  const app = options.app ?? createMemoryApp({ config: options.config });
+  setViewportWidth(options.width ?? 1280);
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: options.path ?? '/', state: options.state ?? null }] });
+  const mode = options.backend ?? 'ready';
+  const backendProps: { backend?: BackendServices; loadBackend?: () => Promise<BackendServices> } =
+    mode === 'ready'
+      ? { backend: app.backend }
+      : mode === 'lazy'
+        ? { loadBackend: () => Promise.resolve(app.backend) }
+        : { loadBackend: () => Promise.reject(new Error('backend unavailable')) };
+  const i18n = createI18n(options.language ?? app.shell.languagePreference.get() ?? 'EN');
+  const rendered = render(<App i18n={i18n} shell={app.shell} router={router} {...backendProps} />);
+  return { ...rendered, app, router, path: () => router.state.location.pathname };
+}
