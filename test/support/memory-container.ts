@@ -10,7 +10,10 @@ import { FakeClock } from '../../src/adapters/memory/clock.memory';
 import { MemoryDatabase } from '../../src/adapters/memory/memory-database';
 import { memoryModule } from '../../src/adapters/memory/memory.module';
 import type { MemoryModuleOptions } from '../../src/adapters/memory/memory.module';
+import { DEFAULT_APP_CONFIG } from '../../src/core/config/app-config';
+import type { AppConfig } from '../../src/core/config/app-config';
 import type { EpochMs } from '../../src/core/time/time';
+import { APP_CONFIG } from '../../src/ports/app-config.port';
 import type { PortToken } from '../../src/ports/port-token';
 
 export interface MemoryContainerOptions extends MemoryModuleOptions {
@@ -18,6 +21,11 @@ export interface MemoryContainerOptions extends MemoryModuleOptions {
   readonly now?: EpochMs;
   /** Share the backend of another container, e.g. a second device or the admin CLI. */
   readonly db?: MemoryDatabase;
+  /**
+   * Deployment settings over the defaults. APP_CONFIG is bound only when this is given, so
+   * helpers that bind their own configuration afterwards keep working.
+   */
+  readonly config?: Partial<AppConfig>;
 }
 
 export interface MemoryContainer {
@@ -34,5 +42,6 @@ export function createMemoryContainer(options: MemoryContainerOptions = {}): Mem
   if (options.db !== undefined && options.now !== undefined) db.clock.set(options.now);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(memoryModule(db, options));
+  if (options.config !== undefined) container.bind(APP_CONFIG).toConstantValue({ ...DEFAULT_APP_CONFIG, ...options.config });
   return { container, db, clock: db.clock, get: <T>(token: PortToken<T>): T => container.get<T>(token) };
 }
