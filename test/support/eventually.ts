@@ -1,5 +1,8 @@
 export interface EventuallyOptions {
-  /** Give up after this long; listener round trips through the emulators take ~0.2 s. */
+  /**
+   * Give up after this long: under the unit tests' 5 s limit, so the assertion's own message is
+   * what fails. Listener round trips through the emulators take about 0.2 s.
+   */
   readonly timeoutMs?: number;
   readonly intervalMs?: number;
 }
@@ -9,7 +12,7 @@ export interface EventuallyOptions {
  * assertion error is thrown, so the failure reads like the assertion itself.
  */
 export async function eventually<T>(assertion: () => T | Promise<T>, options: EventuallyOptions = {}): Promise<T> {
-  const timeoutMs = options.timeoutMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? 3_000;
   const intervalMs = options.intervalMs ?? 10;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
