@@ -63,7 +63,7 @@ function ProfilePicture() {
       <div className="picture-row">
         <img className="picture-preview" src={member.picture} alt={t('settings.pictureAlt')} width="96" height="96" />
         <div className="field">
-          <label htmlFor="picture-input">{t('settings.picture')}</label>
+          <label htmlFor="picture-input">{t('settings.pictureUpload')}</label>
           <input
             id="picture-input"
             type="file"

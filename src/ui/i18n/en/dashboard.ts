@@ -127,6 +127,7 @@ export const dashboard = {
     saved: 'Your changes are saved.',
     picture: 'Profile picture',
     pictureAlt: 'Your current profile picture',
+    pictureUpload: 'Upload a new picture',
     pictureHint: 'PNG, JPEG or WebP, up to 5 MB. It is resized to 512 px.',
     uploading: 'Uploading…',
     pictureSaved: 'Profile picture updated.',

@@ -129,6 +129,7 @@ export const dashboard: Translation<typeof en> = {
     saved: 'Tus cambios están guardados.',
     picture: 'Foto de perfil',
     pictureAlt: 'Tu foto de perfil actual',
+    pictureUpload: 'Subir una foto nueva',
     pictureHint: 'PNG, JPEG o WebP, hasta 5 MB. Se reduce a 512 px.',
     uploading: 'Subiendo…',
     pictureSaved: 'Foto de perfil actualizada.',

@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../core/time/time';
+import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+describe('myWeb', () => {
+  it('shows the site link, published state and total views', async () => {
+    await renderDashboard({
+      member: { ...expiredMember(), domain: 'ana1234.sitio.app', published: true },
+      arrange: async (app, id) => {
+        await app.backend.siteAnalytics.recordView(id, '2024-05-01');
+        await app.backend.siteAnalytics.recordView(id, '2024-05-02');
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'https://ana1234.sitio.app' })).toHaveAttribute('href', 'https://ana1234.sitio.app');
+    expect(screen.getByText('Published: visitors can see your site.')).toBeInTheDocument();
+    expect(await screen.findByText('2')).toBeInTheDocument();
+  });
+});
+
+describe('website studio', () => {
+  it('lists the plan\'s sections and says plainly that editors come later', async () => {
+    await renderDashboard({ path: '/dashboard/website-studio', member: expiredMember() });
+    const main = await screen.findByRole('main', { name: 'Website studio' });
+    expect(within(main).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(main).getByText(/section editors arrive in an upcoming update/)).toBeInTheDocument();
+  });
+
+  it('refuses a section outside the plan', async () => {
+    await renderDashboard({ path: '/dashboard/website-studio/videos', member: expiredMember() });
+    expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
+  });
+});
+
+describe('notifications push control', () => {
+  it('registers the device token once permission is granted', async () => {
+    const user = userEvent.setup();
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/notifications', member: expiredMember() });
+    await user.click(await screen.findByRole('button', { name: 'Enable push notifications' }));
+    expect(await screen.findByText('Push notifications are on for this device.')).toBeInTheDocument();
+    expect(await app.backend.pushTokens.list(memberId)).toHaveLength(1);
+  });
+
+  it('says so quietly where push is unsupported, and logs FCM error on failure', async () => {
+    const user = userEvent.setup();
+    const { push, logs } = await renderDashboard({ path: '/dashboard/notifications', member: expiredMember() });
+    push.setSupported(false);
+    await user.click(await screen.findByRole('button', { name: 'Enable push notifications' }));
+    expect(await screen.findByText('Push notifications are not available in this browser.')).toBeInTheDocument();
+    expect(logs.messages('error')).not.toContain('FCM error');
+  });
+
+  it('logs FCM error when the token request fails', async () => {
+    const user = userEvent.setup();
+    const { push, logs } = await renderDashboard({ path: '/dashboard/notifications', member: expiredMember() });
+    push.setPermission('granted');
+    push.failNextTokenRequest();
+    await user.click(await screen.findByRole('button', { name: 'Enable push notifications' }));
+    expect(await screen.findByText('Push notifications could not be turned on. Try again later.')).toBeInTheDocument();
+    expect(logs.messages('error')).toContain('FCM error');
+  });
+});
+
+describe('settings', () => {
+  function choose(file: File) {
+    fireEvent.change(screen.getByLabelText('Upload a new picture'), { target: { files: [file] } });
+  }
+
+  it.each([
+    [new File(['<html><script>alert(1)</script></html>'], 'me.png', { type: 'image/png' }), 'This file is not the picture its name says it is.'],
+    [new File(['<svg onload="alert(1)"/>'], 'me.svg', { type: 'image/svg+xml' }), 'Choose a PNG, JPEG or WebP picture.'],
+    [new File([], 'me.png', { type: 'image/png' }), 'This file is empty.'],
+    [new File([PNG, new Uint8Array(6 * 1024 * 1024)], 'me.png', { type: 'image/png' }), 'This picture is larger than 5 MB.'],
+  ])('refuses a bad picture with a translated message and keeps the saved one (%#)', async (file, message) => {
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: expiredMember() });
+    const before = (await app.backend.memberRecords.get(memberId))?.picture;
+    await screen.findByRole('heading', { name: 'Settings' });
+    choose(file);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect((await app.backend.memberRecords.get(memberId))?.picture).toBe(before);
+  });
+
+  it('uploads a good picture and saves its address', async () => {
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: expiredMember() });
+    await screen.findByRole('heading', { name: 'Settings' });
+    choose(new File([PNG], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Profile picture updated.')).toBeInTheDocument();
+    expect((await app.backend.memberRecords.get(memberId))?.picture).toMatch(/^memory:\/\/vMember\/.+\/profilePicture\/\d+$/);
+  });
+
+  it('saves the profile, and refuses a bad colour without losing saved data', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: { ...expiredMember(), themeColor: '#0D0D0D' } });
+    const colour = await screen.findByRole('textbox', { name: 'Theme colour' });
+    await user.clear(colour);
+    await user.type(colour, 'red;}body{{display:none}');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Use a colour like #1A2B3C.')).toBeInTheDocument();
+    expect((await app.backend.memberRecords.get(memberId))?.themeColor).toBe('#0D0D0D');
+
+    await user.clear(colour);
+    await user.type(colour, '#1a2b3c');
+    const name = screen.getByRole('textbox', { name: 'Public name' });
+    await user.clear(name);
+    await user.type(name, 'Panadería Ana');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+    expect(await app.backend.memberRecords.get(memberId)).toMatchObject({ themeColor: '#1A2B3C', namePublico: 'Panadería Ana' });
+  });
+});
+
+describe('admin page', () => {
+  async function renderAdmin() {
+    const now = Date.now();
+    return renderDashboard({
+      path: '/dashboard/admin',
+      member: { ...expiredMember(now), admin: true, name: 'Root Admin' },
+      arrange: async (app) => {
+        const base = { setup: false, published: true, createdAt: now - 30 * DAY_MS, themeColor: '#0D0D0D', picture: '' };
+        app.db.setDocument(['vMember', 'bakerbakerbaker'], { ...base, id: 'bakerbakerbaker', name: 'Bea Baker', email: 'bea@bakery.test', username: 'bakerba', activeUntil: now - DAY_MS, status: true, trial: true });
+        app.db.setDocument(['vMember', 'floristflorist'], { ...base, id: 'floristflorist', name: 'Flo Florist', email: 'flo@flowers.test', username: 'florist', activeUntil: now - DAY_MS, status: false, trial: false, published: false });
+      },
+    });
+  }
+
+  it('searches and filters members', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    await renderAdmin();
+    expect(await screen.findByRole('rowheader', { name: /Bea Baker/ })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /Flo Florist/ })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name, email or username' }), 'flowers');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Bea Baker/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: /Flo Florist/ })).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Admin' }), 'yes');
+    await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([expect.stringContaining('Root Admin')]));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Admin' }), 'any');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Published' }), 'no');
+    await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([expect.stringContaining('Flo Florist')]));
+  });
+
+  it('fixes a member\'s status with the shared use-case', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { app } = await renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Fix status: Bea Baker' }));
+    expect(await screen.findByText(/Bea Baker\.|action failed/, {}, { timeout: 5000 })).toHaveTextContent('Status fixed for Bea Baker.');
+    expect(await app.backend.memberRecords.get('bakerbakerbaker')).toMatchObject({ status: false, trial: false });
+  });
+
+  it('is refused to members who are not admins', async () => {
+    await renderDashboard({ path: '/dashboard/admin', member: expiredMember() });
+    expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
+  });
+});
+
+describe('placeholder pages', () => {
+  it('explain what Groups is for to an Elite member', async () => {
+    await renderDashboard({ path: '/dashboard/groups', member: { activeUntil: Date.now() + 5 * DAY_MS } });
+    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();
+    expect(screen.getByText(/fills up once the website studio is live/)).toBeInTheDocument();
+    await act(async () => {});
+  });
+});
