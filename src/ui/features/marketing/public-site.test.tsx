@@ -45,9 +45,9 @@ describe('public site', () => {
     await user.click(button);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Pricing' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-  });
+  }, 15_000);
 
   it('switches the language everywhere, saves the choice and updates <html lang>', async () => {
     const user = userEvent.setup();

@@ -36,7 +36,7 @@ export function TopNav({ navigation }: { readonly navigation: TopNavigation }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // A followed link or a widened window closes the menu.
+  // Another page (also via back/forward) or a widened window closes the menu.
   useEffect(() => setOpen(false), [pathname, navigation.collapsed]);
 
   useEffect(() => {
@@ -57,14 +57,14 @@ export function TopNav({ navigation }: { readonly navigation: TopNavigation }) {
     <ul className="topnav__links">
       {navigation.links.map((link) => (
         <li key={link.id}>
-          <NavLink to={link.to} end={link.to === ROUTES.home} className="topnav__link">
+          <NavLink to={link.to} end={link.to === ROUTES.home} className="topnav__link" onClick={() => setOpen(false)}>
             {label(link.id)}
           </NavLink>
         </li>
       ))}
       {cta ? (
         <li>
-          <Link to={cta.to} className="button topnav__cta">
+          <Link to={cta.to} className="button topnav__cta" onClick={() => setOpen(false)}>
             {label(cta.id)}
           </Link>
         </li>
