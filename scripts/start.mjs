@@ -28,11 +28,16 @@ let emulators = null;
 let vite = null;
 const vitePids = new PidRegistry(path.join(runDir, 'app-pids.json'));
 let shuttingDown = false;
+const aborter = new AbortController();
+let running = null;
 
 async function shutdown(reason, exitCode = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
   log(`\n${reason}: saving data and stopping the local stack…`);
+  // Let a start in progress unwind first: it stops the emulators it was still waiting for.
+  aborter.abort();
+  await running?.catch(() => {});
   if (vite) {
     await stopProcess(vite, { graceMs: 5000 });
     vitePids.remove(vite);
@@ -59,7 +64,7 @@ async function main() {
   }
 
   log(`Starting the Firebase emulators (${engine} engine, project ${stack.projectId})…`);
-  emulators = await startEmulators({ stack, dataDir: DEV_DATA_DIR, runDir, engine, log });
+  emulators = await startEmulators({ stack, dataDir: DEV_DATA_DIR, runDir, engine, log, signal: aborter.signal });
   if (shuttingDown) return;
   emulators.startPeriodicExport(EXPORT_INTERVAL_MS);
 
@@ -82,6 +87,7 @@ async function main() {
     }).unref();
   }
 
+  if (shuttingDown) return;
   const viteBin = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   vite = startProcess('vite', process.execPath, [viteBin, '--host', stack.host, '--port', String(stack.ports.app), '--strictPort'], {
     cwd: ROOT,
@@ -91,7 +97,7 @@ async function main() {
   vite.exitPromise.then((handle) => {
     if (!shuttingDown) void shutdown(`The app's dev server exited (code ${handle.exitCode ?? handle.signal})`, 1);
   });
-  await waitForHttp(vite, `http://${stack.host}:${stack.ports.app}/`);
+  await waitForHttp(vite, `http://${stack.host}:${stack.ports.app}/`, { signal: aborter.signal });
 
   log('');
   log(`App:            http://${stack.host}:${stack.ports.app}/`);
@@ -101,7 +107,9 @@ async function main() {
   log('Press Ctrl-C to stop.');
 }
 
-main().catch((error) => {
+running = main();
+running.catch((error) => {
+  if (shuttingDown) return;
   console.error(error.message);
   void shutdown('Start failed', 1);
 });

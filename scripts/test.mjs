@@ -28,6 +28,7 @@ let emulators = null;
 let preview = null;
 let runDir = null;
 let interrupted = false;
+const aborter = new AbortController();
 
 function banner(text) {
   console.log(`\n━━ ${text}`);
@@ -67,22 +68,25 @@ async function cleanUp() {
   if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
 }
 
+// Stops the running step and any emulator start in progress; the steps that follow are not
+// started, and the `finally` below stops everything else.
 async function interrupt(signal) {
   if (interrupted) return;
   interrupted = true;
   console.log(`\n${signal}: stopping the tests and everything they started…`);
-  await cleanUp();
-  process.exit(130);
+  aborter.abort();
+  if (current) await stopProcess(current);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void interrupt(signal));
 
 async function main() {
   await step('unit and ui tests (with coverage)', [bin.vitest, 'run', '--project', 'unit', '--project', 'ui', '--coverage', '--passWithNoTests']);
 
+  if (interrupted) return;
   banner(`emulators on the test ports (project ${stack.projectId})`);
   runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-test-stack-'));
   try {
-    emulators = await startEmulators({ stack, dataDir: null, runDir });
+    emulators = await startEmulators({ stack, dataDir: null, runDir, signal: aborter.signal });
   } catch (error) {
     console.error(error.message);
     record('emulator tests', 'failed', 'the emulators did not start');
@@ -92,6 +96,7 @@ async function main() {
     await step('emulator tests', [bin.vitest, 'run', '--project', 'emulator', '--passWithNoTests'], testEnv);
   }
 
+  if (interrupted) return;
   const e2e = 'end-to-end tests (Chromium)';
   if (!fs.existsSync(path.join(ROOT, 'playwright.config.ts'))) {
     banner(e2e);
@@ -114,7 +119,7 @@ async function main() {
           env: viteEnv(stack),
         });
         try {
-          await waitForHttp(preview, `${appUrl}/`, { timeoutMs: 60_000 });
+          await waitForHttp(preview, `${appUrl}/`, { timeoutMs: 60_000, signal: aborter.signal });
           await step(e2e, [bin.playwright, 'test'], { ...testEnv, ...viteEnv(stack), BASE_URL: appUrl, PLAYWRIGHT_BASE_URL: appUrl });
         } catch (error) {
           console.error(error.message);
@@ -145,4 +150,4 @@ console.log('');
 for (const result of results) console.log(`  ${result.outcome.padEnd(7)} ${result.name}${result.detail ? ` (${result.detail})` : ''}`);
 if (skipped.length > 0) console.log(`  (${skipped.length} step${skipped.length > 1 ? 's' : ''} skipped)`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+process.exit(interrupted ? 130 : failed > 0 ? 1 : 0);

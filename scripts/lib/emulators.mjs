@@ -269,9 +269,10 @@ async function assertPortsFree(stack, services) {
 
 /**
  * Starts the Firestore, Auth and Storage emulators of `stack` and resolves once each answers.
- * `dataDir` (optional) is imported at start and is where exportData() writes.
+ * `dataDir` (optional) is imported at start and is where exportData() writes. Aborting
+ * `signal` stops whatever was started and rejects, so an early Ctrl-C leaves nothing behind.
  */
-export async function startEmulators({ stack: requestedStack, dataDir = null, runDir, engine: requested, log = console.log }) {
+export async function startEmulators({ stack: requestedStack, dataDir = null, runDir, engine: requested, log = console.log, signal }) {
   const choice = chooseEngine(requested);
   if (choice.problems.length > 0) {
     throw new Error(`Cannot start the emulators (${choice.engine ?? 'no'} engine):\n  - ${choice.problems.join('\n  - ')}`);
@@ -305,19 +306,34 @@ export async function startEmulators({ stack: requestedStack, dataDir = null, ru
       if (hasExport(dataDir, STORAGE_EXPORT)) storageArgs.push('--import', path.join(dataDir, STORAGE_EXPORT));
       const storage = emulators.track(startProcess('storage', process.execPath, storageArgs, { cwd: ROOT, env: { METADATA_SERVER_DETECTION: 'none' }, logFile: logFile('storage') }), STORAGE_EMULATOR);
 
-      const waits = [
-        waitForHttp(firestore, emulators.url('firestore')).then((ms) => log(`  Firestore emulator  ${emulators.url('firestore')}  (${ms} ms)`)),
-        waitForHttp(auth, emulators.url('auth'), { timeoutMs: 300_000 }).then((ms) => log(`  Auth emulator       ${emulators.url('auth')}  (${ms} ms)`)),
-        waitForHttp(storage, emulators.url('storage')).then((ms) => log(`  Storage emulator    ${emulators.url('storage')}  (${ms} ms)`)),
-      ];
-      await Promise.all(waits);
+      // When one emulator fails, stop waiting for the others before their processes go.
+      const waiting = new AbortController();
+      const abortWaits = () => waiting.abort();
+      signal?.addEventListener('abort', abortWaits, { once: true });
+      const wait = (handle, service, label, timeoutMs) =>
+        waitForHttp(handle, emulators.url(service), { timeoutMs, signal: waiting.signal }).then(
+          (ms) => log(`  ${label.padEnd(19)} ${emulators.url(service)}  (${ms} ms)`),
+          (error) => {
+            waiting.abort();
+            throw error;
+          },
+        );
+      const outcomes = await Promise.allSettled([
+        wait(firestore, 'firestore', 'Firestore emulator', 180_000),
+        wait(auth, 'auth', 'Auth emulator', 300_000),
+        wait(storage, 'storage', 'Storage emulator', 180_000),
+      ]);
+      signal?.removeEventListener('abort', abortWaits);
+      const failures = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason);
+      // The first failure is the cause; the others only stopped waiting because of it.
+      if (failures.length > 0) throw failures.find((error) => !/interrupted/.test(error.message)) ?? failures[0];
     } else {
       const config = writeFirebaseConfig(stack, runDir, { only: ['firestore', 'auth', 'storage'] });
       const args = [FIREBASE_TOOLS_BIN, 'emulators:start', '--only', 'firestore,auth,storage', '--project', projectId, '--config', config];
       if (hasExport(dataDir, METADATA_FILE)) args.push('--import', dataDir);
       const suite = emulators.track(startProcess('firebase emulators', process.execPath, args, { cwd: runDir, env: firebaseToolsEnv, logFile: logFile('firebase-emulators') }), config);
       for (const service of ['firestore', 'auth', 'storage']) {
-        const ms = await waitForHttp(suite, emulators.url(service), { timeoutMs: 300_000 });
+        const ms = await waitForHttp(suite, emulators.url(service), { timeoutMs: 300_000, signal });
         log(`  ${service.padEnd(9)} emulator  ${emulators.url(service)}  (${ms} ms)`);
       }
     }

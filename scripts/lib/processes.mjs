@@ -112,11 +112,12 @@ export function logTail(logFile, lines = 15) {
 
 /**
  * Polls `url` until it answers with any HTTP status (the emulators answer their root with
- * 200 or 404 once they accept requests). Fails early if the process exits.
+ * 200 or 404 once they accept requests). Fails early if the process exits or `signal` aborts.
  */
-export async function waitForHttp(handle, url, { timeoutMs = 180_000 } = {}) {
+export async function waitForHttp(handle, url, { timeoutMs = 180_000, signal } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
+    if (signal?.aborted) throw new Error(`Stopped waiting for ${handle?.name ?? url}: interrupted.`);
     if (handle?.exited) {
       throw new Error(`${handle.name} exited (code ${handle.exitCode ?? handle.signal}) before answering at ${url}.\n${logTail(handle.logFile)}`);
     }
