@@ -17,6 +17,7 @@ import type { LoggerPort } from '../../src/ports/logger.port';
 import { LOGGER } from '../../src/ports/logger.port';
 import { MEMBER_ADMIN } from '../../src/ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../src/ports/member-directory.port';
+import type { MemberRecordsPort } from '../../src/ports/member-records.port';
 import { MEMBER_RECORDS } from '../../src/ports/member-records.port';
 import { MESSAGES } from '../../src/ports/messages.port';
 import { PUSH_MESSAGING } from '../../src/ports/push-messaging.port';
@@ -115,7 +116,8 @@ describe('firebaseModule', () => {
       const logger: LoggerPort = { error: (message, cause) => errors.push({ message, cause }), warn: () => {}, info: () => {} };
       const container = new Container();
       container.load(new ContainerModule(({ bind }) => void bind(LOGGER).toConstantValue(logger)), firebaseModule(services));
-      const stop = container.get(MEMBER_RECORDS).watch(uniqueMemberId(), () => {});
+      const records: MemberRecordsPort = container.get(MEMBER_RECORDS);
+      const stop = records.watch(uniqueMemberId(), () => {});
       await eventually(() => expect(errors).toHaveLength(1));
       stop();
       expect(errors[0]?.message).toMatch(/permission-denied/);
