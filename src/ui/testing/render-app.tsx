@@ -51,7 +51,8 @@ export async function seedAccount(
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const app = options.app ?? createMemoryApp({ config: options.config });
   setViewportWidth(options.width ?? 1280);
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: options.path ?? '/', state: options.state ?? null }] });
+  const url = new URL(options.path ?? '/', 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state ?? null }] });
   const mode = options.backend ?? 'ready';
   const backendProps: { backend?: BackendServices; loadBackend?: () => Promise<BackendServices> } =
     mode === 'ready'

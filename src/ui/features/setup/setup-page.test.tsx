@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryApp } from '../../app/composition/memory.composition';
+import { renderApp, seedAccount } from '../../testing/render-app';
+
+describe('/setup', () => {
+  it('saves the public profile, leaves the setup flag alone and ends on the dashboard', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    const uid = await seedAccount(app, undefined, { signedIn: true });
+    const { path } = renderApp({ app, path: '/setup' });
+    const name = await screen.findByLabelText('Public name');
+    await waitFor(() => expect(name).toHaveValue('Ana Ruiz'));
+    await user.clear(name);
+    await user.type(name, 'Luna Bakery');
+    await user.type(screen.getByLabelText('Legal business name (optional)'), 'Luna Bakery LLC');
+    await user.selectOptions(screen.getByLabelText('Website language'), 'ES');
+    await user.clear(screen.getByLabelText('Theme colour'));
+    await user.type(screen.getByLabelText('Theme colour'), '#aa3300');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+    expect(await app.backend.memberRecords.get(uid)).toMatchObject({
+      namePublico: 'Luna Bakery',
+      businessName: 'Luna Bakery LLC',
+      phoneNumber: '555 010 2030',
+      siteLanguage: 'ES',
+      themeColor: '#AA3300',
+      setup: false,
+    });
+  }, 15_000);
+
+  it('refuses a colour that is not #rrggbb in Spanish and keeps the input', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    const uid = await seedAccount(app, undefined, { signedIn: true });
+    const { path } = renderApp({ app, path: '/setup', language: 'ES' });
+    const color = await screen.findByLabelText('Color del tema');
+    await waitFor(() => expect(screen.getByLabelText('Nombre público')).toHaveValue('Ana Ruiz'));
+    await user.clear(color);
+    await user.type(color, 'red;}body{{');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText('Usa un color como #1F6FEB.')).toBeInTheDocument();
+    expect(color).toHaveValue('red;}body{');
+    expect(path()).toBe('/setup');
+    expect((await app.backend.memberRecords.get(uid))?.themeColor).toBe('#0D0D0D');
+  }, 15_000);
+
+  it('reports a failed save translated and keeps the input', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    await seedAccount(app, undefined, { signedIn: true });
+    renderApp({ app, path: '/setup' });
+    const name = await screen.findByLabelText('Public name');
+    await waitFor(() => expect(name).toHaveValue('Ana Ruiz'));
+    await user.type(name, ' Bakery');
+    app.db.setOffline(true);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unreachable right now. Your input is kept; try again in a moment.');
+    expect(name).toHaveValue('Ana Ruiz Bakery');
+  }, 15_000);
+
+  it('writes the member record when sign-up could not, with what the member typed', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    app.db.failNextWrites(1, 'unavailable');
+    const uid = await seedAccount(app, undefined, { signedIn: true });
+    expect(await app.backend.memberRecords.get(uid)).toBeNull();
+    const { path } = renderApp({ app, path: '/setup' });
+    await user.type(await screen.findByLabelText('Public name'), 'Luna Bakery');
+    await user.type(screen.getByLabelText('Phone number'), '555 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+    expect(await app.backend.memberRecords.get(uid)).toMatchObject({ id: uid, name: 'Luna Bakery', namePublico: 'Luna Bakery', phoneNumber: '555 123 4567', email: 'ana@luna.test', setup: false });
+  }, 15_000);
+
+  it('sends visitors who are not signed in to sign in first', async () => {
+    const { path } = renderApp({ path: '/setup' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(path()).toBe('/entrar');
+  }, 15_000);
+});
