@@ -1,0 +1,235 @@
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import type { Flag, MemberFilter } from '../../core/admin/member-filter';
+import { NO_MEMBER_FILTER } from '../../core/admin/member-filter';
+import type { PlanTier } from '../../core/plans/plan-level';
+import { LEVEL_OF_TIER } from '../../core/plans/plan-level';
+import type { MemberRow } from '../../use-cases/admin/list-members.use-case';
+import { ListMembersUseCase } from '../../use-cases/admin/list-members.use-case';
+import { booleanArgument, wholeNumberOption } from '../cli-arguments';
+import type { CommandContext } from '../cli-context';
+import { CLI_MESSAGES } from '../cli-messages';
+import { usageError } from '../cli-errors';
+import type { Column } from '../output-format';
+import { humanTime, isoTime, tableWriter, yesNo } from '../output-format';
+
+export const MEMBER_SORT_KEYS = ['id', 'created', 'email', 'username', 'plan'] as const;
+export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
+const PLAN_CHOICES = ['basic', 'professional', 'elite'] as const;
+const TIER_OF_CHOICE: Record<(typeof PLAN_CHOICES)[number], PlanTier> = { basic: 'Basic', professional: 'Professional', elite: 'Elite' };
+
+export const MAX_LIST_LIMIT = 100_000;
+/** Directory page size: large pages mean fewer round trips; each page is dropped once printed. */
+export const LIST_PAGE_SIZE = 500;
+
+interface ListOptions {
+  readonly json?: boolean;
+  readonly search?: string;
+  readonly plan?: (typeof PLAN_CHOICES)[number];
+  readonly status?: string;
+  readonly trial?: string;
+  readonly admin?: string;
+  readonly fullAccess?: string;
+  readonly published?: string;
+  readonly sort: MemberSortKey;
+  readonly limit?: string;
+  readonly offset?: string;
+  readonly pageToken?: string;
+  readonly withPlans?: boolean;
+}
+
+/** Where the next page starts: after an id (id order) or at a position (any other order). */
+type PageCursor = { readonly sort: 'id'; readonly after: string } | { readonly sort: Exclude<MemberSortKey, 'id'>; readonly offset: number };
+
+export function encodePageToken(cursor: PageCursor): string {
+  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+}
+
+function decodePageToken(token: string, sort: MemberSortKey): PageCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (typeof value === 'object' && value !== null && (value as { sort?: unknown }).sort === sort) {
+      const { after, offset } = value as { after?: unknown; offset?: unknown };
+      if (sort === 'id' && typeof after === 'string' && after.length > 0) return { sort, after };
+      if (sort !== 'id' && typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0) return { sort, offset };
+    }
+  } catch {
+    // Falls through to the usage error: a token is opaque, and a broken one is the user's to fix.
+  }
+  throw usageError(CLI_MESSAGES.malformedPageToken);
+}
+
+function flagOf(value: string | undefined): Flag {
+  return value === undefined ? 'any' : booleanArgument(value) ? 'yes' : 'no';
+}
+
+function filterOf(options: ListOptions): MemberFilter {
+  return {
+    ...NO_MEMBER_FILTER,
+    search: options.search ?? '',
+    plan: options.plan === undefined ? 'any' : TIER_OF_CHOICE[options.plan],
+    status: flagOf(options.status),
+    trial: flagOf(options.trial),
+    admin: flagOf(options.admin),
+    fullAccess: flagOf(options.fullAccess),
+    published: flagOf(options.published),
+  };
+}
+
+/** The listing's row, as machines get it: the fields people filter and sort on. */
+export function memberRowJson(row: MemberRow) {
+  const { member, roles, tier } = row;
+  return {
+    id: member.id,
+    email: member.email,
+    username: member.username,
+    name: member.name,
+    plan: tier,
+    status: member.status,
+    trial: member.trial,
+    admin: roles.isAdmin,
+    fullAccess: roles.hasFullAccess,
+    published: member.published,
+    setup: member.setup,
+    createdAt: isoTime(member.createdAt),
+    activeUntil: isoTime(member.activeUntil),
+  };
+}
+
+function columns(withPlan: boolean): Column<MemberRow>[] {
+  const all: (Column<MemberRow> | null)[] = [
+    { header: 'ID', width: 28, value: (row) => row.member.id },
+    { header: 'EMAIL', width: 30, value: (row) => row.member.email },
+    { header: 'USERNAME', width: 10, value: (row) => row.member.username },
+    { header: 'NAME', width: 20, value: (row) => row.member.name },
+    withPlan ? { header: 'PLAN', width: 12, value: (row) => row.tier ?? '-' } : null,
+    { header: 'STATUS', width: 6, value: (row) => yesNo(row.member.status) },
+    { header: 'TRIAL', width: 5, value: (row) => yesNo(row.member.trial) },
+    { header: 'ADMIN', width: 5, value: (row) => yesNo(row.roles.isAdmin) },
+    { header: 'FULL', width: 4, value: (row) => yesNo(row.roles.hasFullAccess) },
+    { header: 'PUB', width: 3, value: (row) => yesNo(row.member.published) },
+    { header: 'CREATED', width: 20, value: (row) => humanTime(row.member.createdAt) },
+    { header: 'ACTIVE UNTIL', width: 20, value: (row) => humanTime(row.member.activeUntil) },
+  ];
+  return all.filter((column): column is Column<MemberRow> => column !== null);
+}
+
+function sortValue(row: MemberRow, sort: Exclude<MemberSortKey, 'id'>): string | number {
+  switch (sort) {
+    case 'created':
+      return row.member.createdAt ?? 0;
+    case 'email':
+      return row.member.email.toLowerCase();
+    case 'username':
+      return row.member.username;
+    case 'plan':
+      return row.tier === null ? 0 : LEVEL_OF_TIER[row.tier];
+  }
+}
+
+function comparator(sort: Exclude<MemberSortKey, 'id'>) {
+  return (a: MemberRow, b: MemberRow): number => {
+    const x = sortValue(a, sort);
+    const y = sortValue(b, sort);
+    if (x < y) return -1;
+    if (x > y) return 1;
+    // Ties fall back to the id, so pages of a sorted listing never overlap or skip.
+    return a.member.id < b.member.id ? -1 : a.member.id > b.member.id ? 1 : 0;
+  };
+}
+
+/**
+ * Members in a chosen order. Sorting needs every match seen before the first is printed; with a
+ * limit only the best `offset + limit + 1` are kept (trimmed as they come), so even a sorted
+ * page costs memory for that page, not for the whole membership.
+ */
+async function sortedRows(pages: AsyncIterable<readonly MemberRow[]>, sort: Exclude<MemberSortKey, 'id'>, keep: number | null): Promise<MemberRow[]> {
+  const compare = comparator(sort);
+  let kept: MemberRow[] = [];
+  for await (const page of pages) {
+    kept.push(...page);
+    if (keep !== null && kept.length > keep * 2 + LIST_PAGE_SIZE) kept = kept.sort(compare).slice(0, keep);
+  }
+  kept.sort(compare);
+  return keep === null ? kept : kept.slice(0, keep);
+}
+
+export function registerMembersListCommand(members: Command, context: CommandContext): void {
+  members
+    .command('list')
+    .description('List members, page by page, with filters')
+    .option('--json', 'machine-readable output')
+    .option('--search <text>', 'match name, public name, email or username')
+    .addOption(new Option('--plan <plan>', 'effective plan').choices(PLAN_CHOICES))
+    .option('--status <yes|no>', 'status flag')
+    .option('--trial <yes|no>', 'trial flag')
+    .option('--admin <yes|no>', 'admin role')
+    .option('--full-access <yes|no>', 'full access role')
+    .option('--published <yes|no>', 'site published')
+    .option('--with-plans', 'also look up each member’s effective plan (one read per member)')
+    .addOption(new Option('--sort <key>', 'order of the listing').choices(MEMBER_SORT_KEYS).default('id'))
+    .option('--limit <n>', `at most this many members (1-${MAX_LIST_LIMIT})`)
+    .option('--offset <n>', 'skip this many matching members first')
+    .option('--page-token <token>', 'continue where a previous --limit listing stopped')
+    .action(async (options: ListOptions, command: Command) => {
+      const filter = filterOf(options);
+      const limit = options.limit === undefined ? null : wholeNumberOption('--limit', options.limit, 1, MAX_LIST_LIMIT);
+      if (options.offset !== undefined && options.pageToken !== undefined) throw usageError(CLI_MESSAGES.offsetWithToken);
+      const cursor = options.pageToken === undefined ? null : decodePageToken(options.pageToken, options.sort);
+      let offset = options.offset === undefined ? 0 : wholeNumberOption('--offset', options.offset, 0, Number.MAX_SAFE_INTEGER);
+      if (cursor !== null && cursor.sort !== 'id') offset = cursor.offset;
+      const withPlans = options.withPlans === true || options.sort === 'plan';
+
+      await context.run(command, { writes: false }, async (session) => {
+        const pages = session.get(ListMembersUseCase).execute({ filter, withPlans, pageSize: LIST_PAGE_SIZE });
+        const json = options.json === true;
+        const table = tableWriter(columns(withPlans || filter.plan !== 'any'), context.out);
+        let printed = 0;
+        let lastPrinted: MemberRow | null = null;
+        let more = false;
+        if (json) context.deps.stdout.write('{\n  "members": [');
+        else table.header();
+        const print = (row: MemberRow) => {
+          if (json) context.deps.stdout.write(`${printed === 0 ? '\n' : ',\n'}    ${JSON.stringify(memberRowJson(row))}`);
+          else table.row(row);
+          printed += 1;
+          lastPrinted = row;
+        };
+
+        if (options.sort === 'id') {
+          // Id order is the directory's own: rows are printed as pages arrive, in constant memory.
+          let skipped = 0;
+          const after = cursor?.sort === 'id' ? cursor.after : null;
+          outer: for await (const page of pages) {
+            for (const row of page) {
+              if (after !== null && row.member.id <= after) continue;
+              if (skipped < offset) {
+                skipped += 1;
+                continue;
+              }
+              if (limit !== null && printed >= limit) {
+                more = true;
+                break outer;
+              }
+              print(row);
+            }
+          }
+        } else {
+          const rows = await sortedRows(pages, options.sort, limit === null ? null : offset + limit + 1);
+          const window = rows.slice(offset, limit === null ? undefined : offset + limit);
+          more = limit !== null && rows.length > offset + limit;
+          for (const row of window) print(row);
+        }
+
+        const last = lastPrinted as MemberRow | null;
+        const nextPageToken =
+          !more || last === null ? null : options.sort === 'id' ? encodePageToken({ sort: 'id', after: last.member.id }) : encodePageToken({ sort: options.sort, offset: offset + printed });
+        if (json) {
+          context.deps.stdout.write(`${printed === 0 ? '' : '\n  '}],\n  "count": ${printed},\n  "nextPageToken": ${JSON.stringify(nextPageToken)}\n}\n`);
+        } else {
+          if (printed === 0) context.err(CLI_MESSAGES.noMembers);
+          if (nextPageToken !== null) context.err(CLI_MESSAGES.morePages(nextPageToken));
+        }
+      });
+    });
+}
