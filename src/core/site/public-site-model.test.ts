@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { localBusinessJsonLd, openingHoursSpecification } from './local-business-json-ld';
+import type { PublicMemberFields } from './public-site-model';
+import { publicSiteModel } from './public-site-model';
+import { normalizeSiteContent, parseSection } from './site-content';
+import { readContactForm } from './contact-form';
+
+const member: PublicMemberFields = {
+  username: 'sol1234',
+  domain: 'sol1234.sitio.app',
+  namePublico: 'Sol',
+  businessName: 'Sol Bakery LLC',
+  themeColor: '#aa3300',
+  font: 'Lato',
+  coverTemplate: 2,
+  picture: 'https://cdn.example/p.png',
+  coverPicture: '/images/default-cover.svg',
+  siteLanguage: 'ES',
+};
+
+const docs = {
+  name: { publicName: 'Panadería Sol', businessName: 'Sol Bakery LLC' },
+  gallery: { images: [{ url: 'https://cdn.example/a.jpg', alt: 'Bread' }] },
+  videos: { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ' }] },
+  articles: { articles: [{ title: 'News', date: '2025-01-02', body: { blocks: [{ type: 'paragraph', runs: [{ text: 'Hi' }] }] } }] },
+  hours: {
+    week: { monday: { open: '08:00', close: '18:00' }, tuesday: { open: '08:00', close: '18:00' }, saturday: { open: '09:00', close: '14:00' } },
+    exceptions: [{ date: '2025-12-25', closed: true, label: 'Navidad' }],
+  },
+  'about-us': { body: { blocks: [{ type: 'paragraph', runs: [{ text: 'Fresh bread every morning since 1990.' }] }] } },
+  services: { items: [] },
+  'social-links': { links: { instagram: 'https://instagram.com/sol' } },
+  layout: { hidden: ['articles'] },
+};
+const content = normalizeSiteContent(docs);
+
+describe('publicSiteModel', () => {
+  it('keeps only the sections the plan allows', () => {
+    const basic = publicSiteModel(member, content, 'Basic');
+    expect(basic.sections.map((s) => s.id)).toEqual(['gallery', 'hours', 'about-us', 'social-links']);
+    expect(basic.contactForm).toBe(false);
+    const elite = publicSiteModel(member, content, 'Elite');
+    expect(elite.sections.map((s) => s.id)).toEqual(['gallery', 'videos', 'hours', 'about-us', 'social-links']);
+    expect(elite.contactForm).toBe(true);
+    expect(publicSiteModel(member, content, 'Professional').contactForm).toBe(true);
+  });
+
+  it('leaves out hidden and empty sections', () => {
+    const ids = publicSiteModel(member, content, 'Elite').sections.map((s) => s.id);
+    expect(ids).not.toContain('articles');
+    expect(ids).not.toContain('services');
+  });
+
+  it('follows the member order', () => {
+    const reordered = normalizeSiteContent({ ...docs, layout: { order: ['about-us', 'gallery'], hidden: [] } });
+    expect(publicSiteModel(member, reordered, 'Basic').sections.map((s) => s.id).slice(0, 2)).toEqual(['about-us', 'gallery']);
+  });
+
+  it('uses the name and styles sections over the record, and only public fields', () => {
+    const model = publicSiteModel({ ...member, email: 'private@x.y', phoneNumber: '+1 555' } as PublicMemberFields, content, 'Basic');
+    expect(model.publicName).toBe('Panadería Sol');
+    expect(model.themeColor).toBe('#AA3300');
+    expect(model.font).toBe('Lato');
+    expect(model.language).toBe('ES');
+    expect(model.description).toBe('Fresh bread every morning since 1990.');
+    expect(JSON.stringify(model)).not.toContain('private@x.y');
+    expect(JSON.stringify(model)).not.toContain('555');
+  });
+
+  it('falls back to safe defaults for broken stored member fields', () => {
+    const model = publicSiteModel({ username: 'abc1234', domain: 'evil"><script>', namePublico: '', themeColor: 'red;}', font: 'x;}', coverPicture: 'javascript:alert(1)', siteLanguage: 'FR' }, normalizeSiteContent({}), 'Basic');
+    expect(model).toMatchObject({ publicName: 'abc1234', domain: '', themeColor: '#0D0D0D', font: 'Roboto', coverPicture: '', language: 'EN', sections: [] });
+  });
+});
+
+describe('localBusinessJsonLd', () => {
+  it('describes the business with grouped opening hours and holiday closures', () => {
+    const data = localBusinessJsonLd(publicSiteModel(member, content, 'Elite'));
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Sol Bakery LLC',
+      alternateName: 'Panadería Sol',
+      url: 'https://sol1234.sitio.app/',
+      image: ['https://cdn.example/p.png'],
+      sameAs: ['https://instagram.com/sol'],
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday'], opens: '08:00', closes: '18:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
+        { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2025-12-25', validThrough: '2025-12-25' },
+      ],
+    });
+  });
+
+  it('has no hours entry for a week that is all closed', () => {
+    expect(openingHoursSpecification(parseSection('hours', {}).value)).toEqual([]);
+  });
+});
+
+describe('readContactForm', () => {
+  const form = (entries: Record<string, string>) => new Map(Object.entries(entries));
+
+  it('accepts a complete message', () => {
+    expect(readContactForm(form({ name: ' Ana ', email: 'ana@example.com', message: 'Hola' }))).toEqual({ kind: 'accepted', message: { name: 'Ana', email: 'ana@example.com', message: 'Hola' } });
+  });
+
+  it('flags bots that fill the hidden field', () => {
+    expect(readContactForm(form({ name: 'Ana', email: 'ana@example.com', message: 'Hola', website: 'http://spam' }))).toEqual({ kind: 'bot' });
+  });
+
+  it('reports missing and oversized fields by code', () => {
+    const result = readContactForm(form({ name: '<script>'.repeat(10_000), email: 'nope', message: '' }));
+    expect(result).toMatchObject({ kind: 'invalid', errors: { name: 'too-long', email: 'invalid-email', message: 'required' } });
+  });
+});

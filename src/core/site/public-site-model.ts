@@ -1,0 +1,150 @@
+import type { SiteLanguage } from '../member/member-record';
+import type { PlanTier } from '../plans/plan-level';
+import type { StudioSection } from '../plans/plan-gates';
+import { canUseForms, studioSectionsFor } from '../plans/plan-gates';
+import { normalizeName } from '../validation/normalize-name';
+import { isHexColor } from '../validation/safe-values';
+import { richTextPlain } from './rich-text';
+import type { CoverTemplate, SectionContentMap, SiteContent, SiteFont } from './site-content';
+import { COVER_TEMPLATES, DEFAULT_FONT, DEFAULT_THEME_COLOR, SITE_FONTS, SITE_LIMITS, WEEKDAYS } from './site-content';
+import { safeImageRef } from './site-fields';
+
+/**
+ * The member fields a public site may show: exactly the public projection at
+ * publicSites/{username}. E-mail, phone, status, billing and role fields are not in this type,
+ * so no code path can hand them to the renderer.
+ */
+export interface PublicMemberFields {
+  readonly username: string;
+  readonly domain: string;
+  readonly namePublico: string;
+  readonly businessName?: string | null;
+  readonly themeColor?: string;
+  readonly font?: string;
+  readonly coverTemplate?: number;
+  readonly picture?: string;
+  readonly coverPicture?: string;
+  readonly siteLanguage?: string;
+}
+
+/** Sections shown as blocks of the page; name and styles shape the header and theme instead. */
+export type PageSectionId = Exclude<StudioSection, 'name' | 'styles'>;
+
+export type PageSection = { readonly [S in PageSectionId]: { readonly id: S; readonly content: SectionContentMap[S] } }[PageSectionId];
+
+export interface PublicSiteModel {
+  readonly username: string;
+  /** A bare host name (e.g. 'sol1234.sitio.app'), or '' when the stored one is unusable. */
+  readonly domain: string;
+  readonly language: SiteLanguage;
+  readonly publicName: string;
+  readonly businessName: string;
+  readonly themeColor: string;
+  readonly font: SiteFont;
+  readonly coverTemplate: CoverTemplate;
+  readonly coverPicture: string;
+  readonly picture: string;
+  /** Only the sections the plan allows, not hidden, not empty, in the member's order. */
+  readonly sections: readonly PageSection[];
+  /** Professional and above: visitors may send a message. */
+  readonly contactForm: boolean;
+  /** Plain-text summary for meta description and structured data (≤ 160 characters). */
+  readonly description: string;
+}
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+export function isHostName(value: unknown): value is string {
+  return typeof value === 'string' && HOST_NAME.test(value);
+}
+
+function cleanName(value: unknown): string {
+  if (typeof value !== 'string' || value.length > SITE_LIMITS.name * 4) return '';
+  const name = normalizeName(value);
+  return [...name].slice(0, SITE_LIMITS.name).join('');
+}
+
+function isEmpty(section: PageSection): boolean {
+  switch (section.id) {
+    case 'gallery':
+      return section.content.images.length === 0;
+    case 'videos':
+      return section.content.videos.length === 0;
+    case 'articles':
+      return section.content.articles.length === 0;
+    case 'products':
+    case 'services':
+      return section.content.items.length === 0;
+    case 'events':
+      return section.content.events.length === 0;
+    case 'team':
+      return section.content.members.length === 0;
+    case 'hours':
+      return section.content.exceptions.length === 0 && WEEKDAYS.every((d) => section.content.week[d].closed);
+    case 'about-us':
+    case 'additional-info':
+      return section.content.body.blocks.length === 0;
+    case 'albums':
+      return section.content.albums.every((a) => a.images.length === 0);
+    case 'payment-links':
+      return section.content.links.length === 0;
+    case 'they-trust-us':
+      return section.content.logos.length === 0 && section.content.testimonials.length === 0;
+    case 'social-links':
+      return Object.keys(section.content.links).length === 0;
+  }
+}
+
+function truncate(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/**
+ * What a visitor may see of a member's site on `tier`. Sections outside the plan are dropped
+ * even if their content is stored (a downgrade hides them, it does not delete them).
+ */
+export function publicSiteModel(member: PublicMemberFields, content: SiteContent, tier: PlanTier): PublicSiteModel {
+  const allowed = new Set<StudioSection>(studioSectionsFor(tier));
+  const name = allowed.has('name') ? content.sections.name : undefined;
+  const styles = allowed.has('styles') ? content.sections.styles : undefined;
+  const hidden = new Set(content.layout.hidden);
+
+  const sections: PageSection[] = [];
+  for (const id of content.layout.order) {
+    if (id === 'name' || id === 'styles' || !allowed.has(id) || hidden.has(id)) continue;
+    const stored = content.sections[id];
+    if (stored === undefined) continue;
+    const section = { id, content: stored } as PageSection;
+    if (!isEmpty(section)) sections.push(section);
+  }
+
+  const publicName = (name?.publicName ?? '') || cleanName(member.namePublico) || member.username;
+  const businessName = (name?.businessName ?? '') || cleanName(member.businessName);
+  const memberFont = (SITE_FONTS as readonly unknown[]).includes(member.font) ? (member.font as SiteFont) : DEFAULT_FONT;
+  const memberTemplate = (COVER_TEMPLATES as readonly unknown[]).includes(member.coverTemplate) ? (member.coverTemplate as CoverTemplate) : 1;
+  const about = sections.find((s) => s.id === 'about-us');
+  const aboutText = about?.id === 'about-us' ? richTextPlain(about.content.body) : '';
+  const description = truncate(aboutText || businessName || publicName, 160);
+
+  return {
+    username: member.username,
+    domain: isHostName(member.domain) ? member.domain : '',
+    language: member.siteLanguage === 'ES' ? 'ES' : 'EN',
+    publicName,
+    businessName,
+    themeColor: styles?.themeColor ?? (isHexColor(member.themeColor) ? member.themeColor.toUpperCase() : DEFAULT_THEME_COLOR),
+    font: styles?.font ?? memberFont,
+    coverTemplate: styles?.coverTemplate ?? memberTemplate,
+    coverPicture: (styles?.coverPicture ?? '') || (safeImageRef(member.coverPicture) ?? ''),
+    picture: safeImageRef(member.picture) ?? '',
+    sections,
+    contactForm: canUseForms(tier),
+    description,
+  };
+}
+
+export function findSection<S extends PageSectionId>(model: PublicSiteModel, id: S): SectionContentMap[S] | undefined {
+  const found = model.sections.find((s) => s.id === id);
+  return found?.content as SectionContentMap[S] | undefined;
+}
