@@ -11,6 +11,8 @@ const PROFILE_PICTURE = /^vMember\/([^/]+)\/profilePicture\/([^/]+)$/;
 /** Same limits as src/core/validation/image-upload.ts. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** storage.rules: the upload's timestamp, optionally with an image extension. */
+const UPLOAD_FILE_NAME = /^[0-9]{1,16}(\.(png|jpe?g|webp))?$/;
 
 /**
  * The caller's claims from an `Authorization: Firebase <ID token>` header, or null. The Auth
@@ -51,7 +53,7 @@ function isAcceptableImage(resource) {
 export function isAllowed({ method, objectPath, before, after, auth }) {
   const match = PROFILE_PICTURE.exec(objectPath ?? '');
   if (!match) return false;
-  const ownerUid = match[1];
+  const [, ownerUid, fileName] = match;
   const isOwner = auth !== null && auth !== undefined && auth.uid === ownerUid;
   switch (method) {
     case 'get':
@@ -59,7 +61,7 @@ export function isAllowed({ method, objectPath, before, after, auth }) {
       return true;
     case 'create':
     case 'update':
-      return isOwner && isAcceptableImage(after) && (method === 'create' || before !== undefined);
+      return isOwner && UPLOAD_FILE_NAME.test(fileName) && isAcceptableImage(after) && (method === 'create' || before !== undefined);
     case 'delete':
       return isOwner;
     default:

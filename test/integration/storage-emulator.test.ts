@@ -61,7 +61,7 @@ describe('local Storage emulator', () => {
   });
 
   it('lets the owner replace and delete a picture', async () => {
-    const picture = ref(storage, `vMember/${uid}/profilePicture/replaced`);
+    const picture = ref(storage, `vMember/${uid}/profilePicture/1700000000000.webp`);
     await uploadBytes(picture, PNG, { contentType: 'image/png' });
     await uploadBytes(picture, PNG, { contentType: 'image/webp' });
     await deleteObject(picture);
@@ -73,13 +73,19 @@ describe('local Storage emulator', () => {
 
   it('refuses content types other than png, jpeg and webp', async () => {
     for (const contentType of ['text/html', 'image/svg+xml', 'application/octet-stream']) {
-      await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/bad`), PNG, { contentType }));
+      await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/1700000000001`), PNG, { contentType }));
     }
   });
 
   it('refuses empty files and files over 5 MB', async () => {
-    await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/empty`), new Uint8Array(0), { contentType: 'image/png' }));
-    await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/huge`), new Uint8Array(MAX_BYTES + 1), { contentType: 'image/png' }));
+    await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/1700000000002`), new Uint8Array(0), { contentType: 'image/png' }));
+    await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/1700000000003`), new Uint8Array(MAX_BYTES + 1), { contentType: 'image/png' }));
+  });
+
+  it('refuses file names other than a timestamp with an optional image extension', async () => {
+    for (const name of ['picture', '1700000000000.html', '1700000000000.png.exe', '12345678901234567']) {
+      await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/${name}`), PNG, { contentType: 'image/png' }));
+    }
   });
 
   it('refuses paths outside profilePicture and any listing', async () => {
@@ -90,6 +96,6 @@ describe('local Storage emulator', () => {
 
   it('refuses uploads without a signed-in user', async () => {
     await signOut(auth);
-    await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/anonymous`), PNG, { contentType: 'image/png' }));
+    await expectDenied(uploadBytes(ref(storage, `vMember/${uid}/profilePicture/1700000000004`), PNG, { contentType: 'image/png' }));
   });
 });
