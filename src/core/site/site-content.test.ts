@@ -171,7 +171,7 @@ describe('normalizeSiteContent', () => {
         const twice = parseSection(section, once);
         expect(twice.value).toEqual(once);
         // A stored name without a public name stays incomplete: the value cannot invent one.
-        expect(twice.errors).toEqual(section === 'name' && once.publicName === '' ? { publicName: 'required' } : {});
+        expect(twice.errors).toEqual(section === 'name' && 'publicName' in once && once.publicName === '' ? { publicName: 'required' } : {});
       }),
     );
   });
