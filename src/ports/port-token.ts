@@ -1,6 +1,6 @@
 /**
- * A DI token that remembers the type bound to it, so `container.get(TOKEN)` is typed without
- * casts. Ports stay free of any DI library: a token is only a symbol.
+ * A DI token that remembers the type bound to it, so a composition root's typed `resolve(container,
+ * TOKEN)` needs no casts. Ports stay free of any DI library: a token is only a symbol.
  */
 export type PortToken<T> = symbol & { readonly __port?: T };
 

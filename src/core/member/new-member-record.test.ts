@@ -84,8 +84,8 @@ describe('newMemberRecord', () => {
     expect(newMemberRecord(input, { ...config, trialDays: 14 }, NOW).activeUntil).toBe(NOW + 14 * DAY_MS);
   });
 
-  it('normalises the display name and trims email and phone', () => {
-    const r = newMemberRecord({ ...input, displayName: ' \u202EAna\u200B ', email: ' ana@example.com ', phoneNumber: ' 5551234567 ' }, config, NOW);
+  it('normalises the display name, trims phone, and trims and lowercases email', () => {
+    const r = newMemberRecord({ ...input, displayName: ' \u202EAna\u200B ', email: ' Ana@Example.com ', phoneNumber: ' 5551234567 ' }, config, NOW);
     expect(r.name).toBe('Ana');
     expect(r.namePublico).toBe('Ana');
     expect(r.email).toBe('ana@example.com');

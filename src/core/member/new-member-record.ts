@@ -36,7 +36,8 @@ export interface NewMemberInput {
 export function newMemberRecord(input: NewMemberInput, config: AppConfig, now: EpochMs): Omit<MemberRecord, 'createdAt'> {
   const username = usernameFor(input.uid);
   const name = normalizeName(input.displayName);
-  const email = input.email.trim();
+  // The provider stores addresses lowercased; keeping ours alike lets lookups by email match.
+  const email = input.email.trim().toLowerCase();
   return {
     name,
     namePublico: name,
