@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../../core/time/time';
 import { renderDashboard } from '../../testing/render-dashboard';
 
-describe('dashboard banners', () => {
+describe('dashboard banners', { timeout: 20_000 }, () => {
   it('red activation banner and the pending-payment overlay without a trial or a plan', async () => {
     await renderDashboard({ member: { activeUntil: Date.now() - 1000 } });
     expect(await screen.findByText('Activate Your Account')).toBeInTheDocument();

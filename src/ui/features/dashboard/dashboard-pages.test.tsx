@@ -6,7 +6,7 @@ import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-describe('myWeb', () => {
+describe('myWeb', { timeout: 20_000 }, () => {
   it('shows the site link, published state and total views', async () => {
     await renderDashboard({
       member: { ...expiredMember(), domain: 'ana1234.sitio.app', published: true },
@@ -21,7 +21,7 @@ describe('myWeb', () => {
   });
 });
 
-describe('website studio', () => {
+describe('website studio', { timeout: 20_000 }, () => {
   it('lists the plan\'s sections and says plainly that editors come later', async () => {
     await renderDashboard({ path: '/dashboard/website-studio', member: expiredMember() });
     const main = await screen.findByRole('main', { name: 'Website studio' });
@@ -35,7 +35,7 @@ describe('website studio', () => {
   });
 });
 
-describe('notifications push control', () => {
+describe('notifications push control', { timeout: 20_000 }, () => {
   it('registers the device token once permission is granted', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: '/dashboard/notifications', member: expiredMember() });
@@ -64,7 +64,7 @@ describe('notifications push control', () => {
   });
 });
 
-describe('settings', () => {
+describe('settings', { timeout: 20_000 }, () => {
   function choose(file: File) {
     fireEvent.change(screen.getByLabelText('Upload a new picture'), { target: { files: [file] } });
   }
@@ -112,7 +112,7 @@ describe('settings', () => {
   });
 });
 
-describe('admin page', () => {
+describe('admin page', { timeout: 20_000 }, () => {
   async function renderAdmin() {
     const now = Date.now();
     return renderDashboard({
@@ -159,7 +159,7 @@ describe('admin page', () => {
   });
 });
 
-describe('placeholder pages', () => {
+describe('placeholder pages', { timeout: 20_000 }, () => {
   it('explain what Groups is for to an Elite member', async () => {
     await renderDashboard({ path: '/dashboard/groups', member: { activeUntil: Date.now() + 5 * DAY_MS } });
     expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ const grant = (plan: 'Basic Plan' | 'Professional Plan' | 'Elite Plan') => async
   await app.backend.subscriptionAdmin.grant(id, plan, Date.now() + 30 * DAY_MS);
 };
 
-describe('dashboard shell', () => {
+describe('dashboard shell', { timeout: 20_000 }, () => {
   it('sends signed-out visitors to /entrar', async () => {
     await renderDashboard({ signedOut: true });
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('dashboard shell', () => {
   });
 });
 
-describe('sharing the site', () => {
+describe('sharing the site', { timeout: 20_000 }, () => {
   it.each([
     ['EN', false, 'Link copied to clipboard!'],
     ['EN', true, 'Successfully shared!'],
