@@ -22,7 +22,7 @@ describe('/entrar', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your website' })).toBeInTheDocument();
     await fillSignUp(user, EN, { name: '  Ana  Ruiz ', email: 'ana@luna.test', phone: '+1 555 010 2030', password: 'secret-123' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(path()).toBe('/setup'));
+    await waitFor(() => expect(path()).toBe('/setup'), { timeout: 8000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your website' })).toBeInTheDocument();
 
     const uid = app.db.findUserByEmail('ana@luna.test')!.uid;
@@ -80,7 +80,7 @@ describe('/entrar', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
   }, 15_000);
 
   it('returns to the page the member was sent from', async () => {
@@ -92,7 +92,7 @@ describe('/entrar', () => {
     await user.type(screen.getByLabelText('Email'), 'ana@luna.test');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(path()).toBe('/dashboard/settings'));
+    await waitFor(() => expect(path()).toBe('/dashboard/settings'), { timeout: 8000 });
   }, 15_000);
 
   it('answers a password reset the same way for known and unknown addresses', async () => {
@@ -128,7 +128,7 @@ describe('/entrar', () => {
     await fillSignUp(user, EN, { name: 'Ana', email: 'ana@luna.test', phone: '5550102030', password: 'secret-123' });
     app.db.failNextWrites(1, 'unavailable');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(path()).toBe('/setup'));
+    await waitFor(() => expect(path()).toBe('/setup'), { timeout: 8000 });
     expect(await screen.findByText(/Your account is ready, but we could not finish saving your profile/)).toBeInTheDocument();
     const uid = app.db.findUserByEmail('ana@luna.test')!.uid;
     expect(await app.backend.memberRecords.get(uid)).toBeNull();

@@ -19,7 +19,7 @@ describe('/setup', () => {
     await user.clear(screen.getByLabelText('Theme colour'));
     await user.type(screen.getByLabelText('Theme colour'), '#aa3300');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({
       namePublico: 'Luna Bakery',
       businessName: 'Luna Bakery LLC',
@@ -70,7 +70,7 @@ describe('/setup', () => {
     await user.type(await screen.findByLabelText('Public name'), 'Luna Bakery');
     await user.type(screen.getByLabelText('Phone number'), '555 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({ id: uid, name: 'Luna Bakery', namePublico: 'Luna Bakery', phoneNumber: '555 123 4567', email: 'ana@luna.test', setup: false });
   }, 15_000);
 
