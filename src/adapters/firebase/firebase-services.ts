@@ -47,7 +47,12 @@ export async function connectFirebase(config: FirebaseRuntimeConfig, options: Co
       },
       options.appName,
     );
-    const auth = authModule.getAuth(app);
+    // initializeAuth rather than getAuth: accounts are email and password only, so the popup and
+    // redirect machinery getAuth bundles would be dead weight on the dashboard. Where IndexedDB
+    // is missing (Node, some private modes) the SDK falls back to the next, then to memory.
+    const auth = authModule.initializeAuth(app, {
+      persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence, authModule.inMemoryPersistence],
+    });
     const firestore = firestoreModule.getFirestore(app);
     const storage = storageModule.getStorage(app);
 
