@@ -1,0 +1,186 @@
+// The JavaScript a page of the built app loads, read from Vite's build output.
+//
+// The chunk graph is parsed from the emitted files themselves (static `import … from`, bare
+// `import "…"`, `export … from` and dynamic `import("…")`), so it is right whether or not the
+// build writes a manifest. When `.vite/manifest.json` exists it is only used to find chunks by
+// their source file; otherwise they are found by their file-name prefix, which Vite derives
+// from the source file's name.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// Level 6 is what most servers use on the fly; level 9 would flatter the figures.
+export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
+export const brotliSize = (buffer) =>
+  zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
+
+// Strings that only the Firebase JavaScript SDK carries (service hosts, component names, the
+// error class). Configuration such as `<project>.firebaseapp.com` inlined from the environment
+// is not SDK code, so it is deliberately not a marker.
+export const FIREBASE_MARKERS = [
+  '@firebase/',
+  'FirebaseError',
+  'fire-core',
+  'firebase-heartbeat',
+  'firestore.googleapis.com',
+  'google.firestore.v1',
+  'identitytoolkit.googleapis.com',
+  'securetoken.googleapis.com',
+  'firebasestorage.googleapis.com',
+  'firebaseinstallations.googleapis.com',
+  'fcmregistrations.googleapis.com',
+];
+// Source paths in a chunk's source map that mean it bundles the SDK.
+const FIREBASE_SOURCE = /node_modules\/(?:@firebase|firebase)\//;
+// Firebase Cloud Messaging is loaded only when a member turns on notifications.
+const MESSAGING_MARKERS = ['fcmregistrations.googleapis.com', 'firebase-messaging', 'messaging/'];
+
+export class BundleGraph {
+  constructor(distDir) {
+    this.distDir = path.resolve(distDir);
+    const indexFile = path.join(this.distDir, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      throw new Error(`${path.relative(process.cwd(), indexFile) || indexFile} not found: build the app first (npx vite build).`);
+    }
+    this.indexHtml = fs.readFileSync(indexFile, 'utf8');
+    const manifestFile = path.join(this.distDir, '.vite', 'manifest.json');
+    this.manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
+    this.chunks = new Map();
+  }
+
+  /** A chunk by its path relative to dist (e.g. `assets/index-abc.js`), parsed once. */
+  chunk(file) {
+    const key = path.posix.normalize(file.replace(/^\//, ''));
+    let chunk = this.chunks.get(key);
+    if (chunk) return chunk;
+    const absolute = path.join(this.distDir, key);
+    const code = fs.readFileSync(absolute);
+    const text = code.toString('utf8');
+    const resolve = (specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(key), specifier));
+    const imports = new Set([...text.matchAll(STATIC_IMPORT)].map((match) => resolve(match[1])));
+    const dynamicImports = new Set([...text.matchAll(DYNAMIC_IMPORT)].map((match) => resolve(match[1])));
+    for (const file of imports) dynamicImports.delete(file);
+    let sources = [];
+    if (fs.existsSync(`${absolute}.map`)) {
+      try {
+        sources = JSON.parse(fs.readFileSync(`${absolute}.map`, 'utf8')).sources ?? [];
+      } catch {
+        sources = [];
+      }
+    }
+    const markers = FIREBASE_MARKERS.filter((marker) => text.includes(marker));
+    const firebaseSources = sources.filter((source) => FIREBASE_SOURCE.test(source));
+    chunk = {
+      file: key,
+      bytes: code.length,
+      gzip: gzipSize(code),
+      imports: [...imports],
+      dynamicImports: [...dynamicImports],
+      firebase: markers.length > 0 || firebaseSources.length > 0,
+      firebaseEvidence: [...markers, ...firebaseSources.slice(0, 3)],
+      messaging: MESSAGING_MARKERS.some((marker) => text.includes(marker)) || sources.some((source) => /\/messaging\//.test(source)),
+    };
+    this.chunks.set(key, chunk);
+    return chunk;
+  }
+
+  /** The module scripts and modulepreloads of index.html: what `/` loads before any dynamic import. */
+  entryFiles() {
+    const files = [];
+    for (const match of this.indexHtml.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) files.push(match[1]);
+    for (const match of this.indexHtml.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) files.push(match[1]);
+    const local = files.filter((file) => !/^https?:/.test(file)).map((file) => file.replace(/^\//, ''));
+    if (local.length === 0) throw new Error('index.html has no module script: is this a Vite build?');
+    return local;
+  }
+
+  /** The chunk built from `source` (manifest) or named `<prefix>-<hash>.js`. */
+  findChunk({ source, prefix }) {
+    if (this.manifest) {
+      const entry = this.manifest[source];
+      if (entry?.file) return entry.file;
+    }
+    const assets = fs.readdirSync(path.join(this.distDir, 'assets'));
+    // `<prefix>-<8-character hash>.js`: a prefix such as `dashboard-app` must not match
+    // `dashboard-app-page-<hash>.js`.
+    const found = assets.find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js') && file.length === prefix.length + 1 + 8 + 3);
+    return found ? `assets/${found}` : null;
+  }
+
+  /**
+   * Every chunk reached from `roots` through static imports; dynamic imports are followed only
+   * from chunks for which `followDynamic(chunk)` is true, and only to chunks `acceptDynamic` accepts.
+   */
+  closure(roots, { followDynamic = () => false, acceptDynamic = () => true } = {}) {
+    const seen = new Map();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const file = queue.shift();
+      if (seen.has(file)) continue;
+      const chunk = this.chunk(file);
+      seen.set(file, chunk);
+      queue.push(...chunk.imports);
+      if (followDynamic(chunk)) {
+        queue.push(...chunk.dynamicImports.filter((dynamic) => acceptDynamic(this.chunk(dynamic))));
+      }
+    }
+    return [...seen.values()];
+  }
+}
+
+export function summarize(chunks) {
+  return {
+    gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
+    bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0),
+    files: chunks.map((chunk) => chunk.file),
+    firebaseFiles: chunks.filter((chunk) => chunk.firebase).map((chunk) => ({ file: chunk.file, evidence: chunk.firebaseEvidence })),
+  };
+}
+
+/** What `/` and the other marketing pages load before any dynamic import. */
+export function marketingFirstLoad(graph) {
+  return summarize(graph.closure(graph.entryFiles()));
+}
+
+/**
+ * What a signed-in member's first dashboard screen loads: the first load, the dashboard route's
+ * lazy chunk, and the Firebase composition root with the SDK modules it imports when it
+ * connects. Cloud Messaging (loaded when notifications are turned on) and on-demand helpers of
+ * the dashboard (e.g. picture compression) are not part of the first screen.
+ */
+export function dashboardFirstScreen(graph) {
+  const dashboard = graph.findChunk({ source: 'src/ui/features/dashboard/dashboard-app.tsx', prefix: 'dashboard-app' });
+  const backend = graph.findChunk({ source: 'src/ui/app/composition/firebase.composition.ts', prefix: 'firebase.composition' });
+  const missing = [!dashboard && 'dashboard-app', !backend && 'firebase.composition'].filter(Boolean);
+  if (missing.length > 0) return { error: `chunk(s) not found in the build: ${missing.join(', ')}` };
+  // The composition chunk imports the first-load chunk (shared code): the routes that chunk
+  // loads on demand are not part of the dashboard, so only the backend's own chunks count.
+  const firstLoad = new Set(graph.closure(graph.entryFiles()).map((chunk) => chunk.file));
+  const backendClosure = new Set(graph.closure([backend]).map((chunk) => chunk.file).filter((file) => !firstLoad.has(file)));
+  const chunks = graph.closure([...graph.entryFiles(), dashboard, backend], {
+    followDynamic: (chunk) => backendClosure.has(chunk.file),
+    acceptDynamic: (chunk) => !chunk.messaging,
+  });
+  return summarize(chunks);
+}
+
+/** Gzipped size of the JavaScript a server-rendered HTML page carries inline and by `src`. */
+export function htmlPageJavaScript(html, { fetchScript } = {}) {
+  const inline = [];
+  const external = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    // JSON-LD and other data blocks are not JavaScript.
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (src) external.push(src);
+    else if (match[2].trim()) inline.push(match[2]);
+  }
+  const inlineGzip = inline.length > 0 ? gzipSize(Buffer.from(inline.join('\n'))) : 0;
+  const externalGzip = fetchScript ? external.reduce((sum, src) => sum + gzipSize(fetchScript(src)), 0) : 0;
+  return { gzip: inlineGzip + externalGzip, inlineScripts: inline.length, externalScripts: external, countedExternal: Boolean(fetchScript) || external.length === 0 };
+}

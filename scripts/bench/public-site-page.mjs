@@ -1,0 +1,60 @@
+// A member's public page rendered by the product's own renderer (src/public-site/render) from
+// its demo site model (src/public-site/demo), without a server: what the bundle budget of the
+// public site is measured on. Resolves to `{ html, source }`, or `{ reason }` saying what is
+// missing, so callers can report an honest "not available" instead of guessing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const RENDER_DIR = path.join(ROOT, 'src', 'public-site', 'render');
+const DEMO_DIR = path.join(ROOT, 'src', 'public-site', 'demo');
+// Exported names a page renderer and a demo model go by; the not-found page is not a site page.
+const RENDERER_NAME = /^render(Public)?(Site|Member|Page|Home)/;
+const DEMO_NAME = /demo/i;
+
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !/\.(test|spec)\./.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+async function load(file) {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport(pathToFileURL(file).href, import.meta.url);
+}
+
+async function findExport(dir, accept) {
+  for (const file of sourceFiles(dir)) {
+    let module;
+    try {
+      module = await load(file);
+    } catch {
+      continue;
+    }
+    for (const [name, value] of Object.entries(module)) {
+      if (accept(name, value)) return { name, value, file: path.relative(ROOT, file) };
+    }
+  }
+  return null;
+}
+
+/** `{ counting }` false asks the renderer to leave the visit counter out, where it supports that. */
+export async function renderDemoPublicPage({ counting = true } = {}) {
+  if (!fs.existsSync(RENDER_DIR)) return { reason: 'no public-site renderer (src/public-site/render) in this tree' };
+  const renderer = await findExport(RENDER_DIR, (name, value) => typeof value === 'function' && RENDERER_NAME.test(name) && !/NotFound/i.test(name));
+  if (!renderer) return { reason: 'src/public-site/render exports no site page renderer yet' };
+  const demo = await findExport(DEMO_DIR, (name, value) => DEMO_NAME.test(name) && value !== null && (typeof value === 'object' || typeof value === 'function'));
+  if (!demo) return { reason: 'no demo site model in src/public-site/demo to render' };
+  try {
+    const model = typeof demo.value === 'function' ? await demo.value() : demo.value;
+    const output = await renderer.value(model, { countVisits: counting, counter: counting });
+    const html = typeof output === 'string' ? output : output?.html ?? output?.body;
+    if (typeof html !== 'string') return { reason: `${renderer.name} did not return HTML` };
+    return { html, source: `${renderer.name}(${demo.name})` };
+  } catch (error) {
+    return { reason: `${renderer.name} failed on ${demo.name}: ${error.message}` };
+  }
+}
