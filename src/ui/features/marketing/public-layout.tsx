@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { selectAuthStatus } from '../../../core/auth/auth-session.machine';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { showSpacerHeader, topNavigation } from '../../../core/dashboard/top-navigation';
-import type { SessionActor } from '../../app/app-services';
 import { useLoadedBackend, usePreloadBackend } from '../../app/services-context';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useViewportWidth } from '../../components/use-viewport-width';
@@ -15,10 +13,7 @@ import './marketing.css';
 /** Public pages ask for the backend once painted, so the header learns who is signed in. */
 const BACKEND_PRELOAD_DELAY_MS = 2000;
 
-function MemberAwareTopNav({ session, path, width }: { readonly session: SessionActor; readonly path: string; readonly width: number }) {
-  const signedIn = useSelector(session, selectAuthStatus) === 'signedIn';
-  return <TopNav navigation={topNavigation({ signedIn, path, width })} />;
-}
+const MemberAwareTopNav = lazy(async () => ({ default: (await import('./member-aware-top-nav')).MemberAwareTopNav }));
 
 function PublicFrame({ path }: { readonly path: string }) {
   const { t } = useTranslation('marketing');
@@ -32,7 +27,13 @@ function PublicFrame({ path }: { readonly path: string }) {
       <a className="skip-link" href="#content">
         {t('layout.skipToContent')}
       </a>
-      {backend ? <MemberAwareTopNav session={backend.session} path={path} width={width} /> : <TopNav navigation={navigation} />}
+      {backend ? (
+        <Suspense fallback={<TopNav navigation={navigation} />}>
+          <MemberAwareTopNav session={backend.session} path={path} width={width} />
+        </Suspense>
+      ) : (
+        <TopNav navigation={navigation} />
+      )}
       {navigation.visible ? null : <LanguageSwitch className="floating-language" />}
       {showSpacerHeader(path) ? <div className="spacer-header" aria-hidden="true" /> : null}
       <div id="content" className="public-frame__content" tabIndex={-1}>

@@ -1,0 +1,14 @@
+import { useSelector } from '@xstate/react';
+import { selectAuthStatus } from '../../../core/auth/auth-session.machine';
+import { topNavigation } from '../../../core/dashboard/top-navigation';
+import type { SessionActor } from '../../app/app-services';
+import { TopNav } from './top-nav';
+
+/**
+ * The header once the session is known: members get their variant. Loaded with the backend, so
+ * the session machine and XState stay out of the first chunk of the public pages.
+ */
+export function MemberAwareTopNav({ session, path, width }: { readonly session: SessionActor; readonly path: string; readonly width: number }) {
+  const signedIn = useSelector(session, selectAuthStatus) === 'signedIn';
+  return <TopNav navigation={topNavigation({ signedIn, path, width })} />;
+}
