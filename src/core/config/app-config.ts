@@ -1,3 +1,5 @@
+import type { PlanTier } from '../plans/plan-level';
+
 /**
  * Settings that differ between deployments. Fixed privileged ids live here, never in rules code,
  * so a deployment can change them without touching the core.
@@ -16,6 +18,8 @@ export interface AppConfig {
   /** Default images used for a new member record. */
   readonly defaultPictureUrl: string;
   readonly defaultCoverPictureUrl: string;
+  /** The payment provider's monthly price id of each plan ('price_…'), set per deployment. */
+  readonly planPriceIds: Readonly<Record<PlanTier, string>>;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -26,4 +30,6 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   supportEmail: 'support@sitio.app',
   defaultPictureUrl: '/images/empty-profile.svg',
   defaultCoverPictureUrl: '/images/default-cover.svg',
+  // Local placeholders, answered by the payment simulator; a real deployment sets its own.
+  planPriceIds: { Basic: 'price_basic', Professional: 'price_professional', Elite: 'price_elite' },
 };

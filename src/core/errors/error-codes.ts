@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'unavailable',
   'not-found',
   'invalid-input',
+  'checkout-failed',
+  'checkout-timeout',
   'unknown',
 ] as const;
 

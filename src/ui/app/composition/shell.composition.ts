@@ -20,6 +20,11 @@ export function appConfigFromEnv(env: Record<string, string | undefined>): AppCo
     fullAccessIds: list(env['VITE_FULL_ACCESS_IDS']),
     trialDays: Number.isFinite(trialDays) && trialDays >= 0 ? trialDays : DEFAULT_APP_CONFIG.trialDays,
     supportEmail: env['VITE_SUPPORT_EMAIL'] || DEFAULT_APP_CONFIG.supportEmail,
+    planPriceIds: {
+      Basic: env['VITE_PRICE_BASIC'] || DEFAULT_APP_CONFIG.planPriceIds.Basic,
+      Professional: env['VITE_PRICE_PROFESSIONAL'] || DEFAULT_APP_CONFIG.planPriceIds.Professional,
+      Elite: env['VITE_PRICE_ELITE'] || DEFAULT_APP_CONFIG.planPriceIds.Elite,
+    },
   };
 }
 

@@ -14,5 +14,7 @@ export const errors = {
   unavailable: 'The service is unreachable right now. Your input is kept; try again in a moment.',
   'not-found': 'We could not find what you were looking for.',
   'invalid-input': 'Some of the information is not valid. Check the highlighted fields.',
+  'checkout-failed': 'The payment page could not be opened. Nothing was charged; try again or write to us.',
+  'checkout-timeout': 'The payment page is taking too long to open. Nothing was charged; try again in a moment.',
   unknown: 'Something went wrong. Try again.',
 } as const;

@@ -16,5 +16,7 @@ export const errors: Translation<typeof en> = {
   unavailable: 'El servicio no responde ahora. Tus datos se conservan; inténtalo de nuevo en un momento.',
   'not-found': 'No encontramos lo que buscabas.',
   'invalid-input': 'Parte de la información no es válida. Revisa los campos señalados.',
+  'checkout-failed': 'No se pudo abrir la página de pago. No se cobró nada; inténtalo de nuevo o escríbenos.',
+  'checkout-timeout': 'La página de pago está tardando demasiado en abrirse. No se cobró nada; inténtalo de nuevo en un momento.',
   unknown: 'Algo salió mal. Inténtalo de nuevo.',
 };
