@@ -1,0 +1,126 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { publicSiteModel } from '../../core/site/public-site-model';
+import { normalizeSiteContent } from '../../core/site/site-content';
+import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../demo/demo-site';
+import { renderNotFound } from './render-not-found';
+import { renderPublicSite } from './render-public-site';
+import { VIEW_COUNTER_ERROR } from './view-counter-script';
+
+const FIRST_WINDOW_BYTES = 14.6 * 1000;
+const JS_BUDGET_BYTES = 15 * 1000;
+
+const demo = (overrides: Partial<typeof DEMO_MEMBER> = {}, tier: 'Basic' | 'Professional' | 'Elite' = 'Elite') =>
+  publicSiteModel({ ...DEMO_MEMBER, ...overrides }, normalizeSiteContent(DEMO_SITE_DOCUMENTS), tier);
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  if (match?.[1] === undefined) throw new Error('no JSON-LD');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('renderPublicSite', () => {
+  it('renders the business content in the document itself', () => {
+    const { html } = renderPublicSite(demo(), { basePath: '/s/sol1234', countViews: true });
+    expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    for (const text of ['Sol Bakery', 'Country sourdough', '$8.50', 'Tuesday', '7:00 AM', 'Closed', 'Christmas Day', 'María Sol', 'Pay a cake deposit', 'Instagram', 'Sourdough workshop', 'Contact']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('<link rel="canonical" href="https://sol1234.sitio.app/">');
+    expect(html).toContain('<meta property="og:title" content="Sol Bakery · Sol Bakery &amp; Café">');
+    expect(html).toContain('<meta property="og:image" content="https://firebasestorage.googleapis.com/');
+    expect(html).toContain('<form method="post" action="/s/sol1234/contact#contact">');
+  });
+
+  it('speaks the site language', () => {
+    const { html } = renderPublicSite(demo({ siteLanguage: 'ES' }), { basePath: '', countViews: false });
+    expect(html).toContain('<html lang="es">');
+    for (const text of ['Horario', 'Martes', 'Cerrado', 'Productos', 'Enviar mensaje', 'Síguenos', 'Horarios especiales']) expect(html).toContain(text);
+    expect(html).not.toContain('>Tuesday<');
+  });
+
+  it('escapes member text: a name with <script> is shown as text', () => {
+    const model = publicSiteModel(
+      { ...DEMO_MEMBER, namePublico: '<script>alert(1)</script>' },
+      normalizeSiteContent({
+        name: { publicName: '<script>alert(1)</script>', businessName: '"><img src=x onerror=alert(1)>' },
+        'about-us': { body: { blocks: [{ type: 'paragraph', runs: [{ text: '<svg onload=alert(1)>' }, { text: '<iframe srcdoc="<script>x</script>">' }] }] } },
+        products: { items: [{ name: '</script><script>alert(1)</script>', description: "' onmouseover='x" }] },
+      }),
+      'Elite',
+    );
+    const { html } = renderPublicSite(model, { basePath: '', countViews: false });
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;svg onload=alert(1)&gt;');
+    expect(html).not.toMatch(/<script>alert|<svg|<iframe|<img src=x/i);
+    expect(html).not.toContain("' onmouseover");
+    // The JSON-LD block cannot be closed by member text.
+    expect(html.match(/<\/script>/g)?.length).toBe(1);
+    expect(jsonLd(html).name).toBe('"><img src=x onerror=alert(1)>');
+  });
+
+  it('never shows private member fields', () => {
+    const member = { ...DEMO_MEMBER, email: 'owner-private@example.com', phoneNumber: '+1 555 0199', status: true, stripeId: 'cus_secret', admin: true } as typeof DEMO_MEMBER;
+    const { html } = renderPublicSite(publicSiteModel(member, normalizeSiteContent(DEMO_SITE_DOCUMENTS), 'Elite'), { basePath: '', countViews: true });
+    for (const secret of ['owner-private@example.com', '555 0199', 'cus_secret', 'stripeId', '"admin"', '"status"']) expect(html).not.toContain(secret);
+  });
+
+  it('describes the business as schema.org LocalBusiness with its hours', () => {
+    const data = jsonLd(renderPublicSite(demo(), { basePath: '', countViews: false }).html);
+    expect(data['@type']).toBe('LocalBusiness');
+    expect(data.url).toBe('https://sol1234.sitio.app/');
+    expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday'], opens: '07:00', closes: '18:00' });
+    expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2025-12-25', validThrough: '2025-12-25' });
+  });
+
+  it('offers the contact form from Professional up only', () => {
+    expect(renderPublicSite(demo({}, 'Basic'), { basePath: '', countViews: false }).html).not.toContain('<form');
+    expect(renderPublicSite(demo({}, 'Professional'), { basePath: '', countViews: false }).html).toContain('<form');
+  });
+
+  it('shows the contact outcome and keeps what the visitor typed, escaped', () => {
+    const sent = renderPublicSite(demo(), { basePath: '', countViews: false, contact: { state: 'sent' } }).html;
+    expect(sent).toContain('Thank you! Your message has been sent.');
+    const invalid = renderPublicSite(demo(), {
+      basePath: '',
+      countViews: false,
+      contact: { state: 'invalid', errors: { email: 'invalid-email' }, values: { name: '"><b>x', email: 'nope', message: '</textarea><script>' } },
+    }).html;
+    expect(invalid).toContain('Please enter a valid email address.');
+    expect(invalid).toContain('value="&quot;&gt;&lt;b&gt;x"');
+    expect(invalid).toContain('&lt;/textarea&gt;&lt;script&gt;</textarea>');
+  });
+
+  it('has no script but the view counter, and none when counting is off', () => {
+    const counted = renderPublicSite(demo(), { basePath: '/s/sol1234', countViews: true });
+    const scripts = counted.html.match(/<script(?! type="application\/ld\+json")[^>]*>/g) ?? [];
+    expect(scripts).toEqual(['<script>']);
+    expect(counted.inlineScript).toContain('"/s/sol1234/view"');
+    expect(counted.inlineScript).toContain(VIEW_COUNTER_ERROR);
+    const preview = renderPublicSite(demo(), { basePath: '', countViews: false });
+    expect(preview.inlineScript).toBeNull();
+    expect(preview.html.match(/<script(?! type="application\/ld\+json")/g)).toBeNull();
+  });
+
+  it('fits a full Elite site in the first round trip, gzipped', () => {
+    const { html, inlineScript } = renderPublicSite(demo(), { basePath: '/s/sol1234', countViews: true });
+    const gzipped = gzipSync(html).length;
+    expect(gzipped).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+    expect(gzipSync(inlineScript ?? '').length).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    for (const lang of ['ES', 'EN'] as const) {
+      for (const coverTemplate of [1, 2, 3]) {
+        expect(gzipSync(renderPublicSite(demo({ siteLanguage: lang, coverTemplate }), { basePath: '', countViews: true }).html).length).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+      }
+    }
+  });
+});
+
+describe('renderNotFound', () => {
+  it('says so in English and Spanish without telling unpublished from unknown', () => {
+    const html = renderNotFound();
+    expect(html).toContain('Site not found');
+    expect(html).toContain('Sitio no encontrado');
+    expect(html).toContain('noindex');
+    expect(html).not.toContain('<script');
+  });
+});

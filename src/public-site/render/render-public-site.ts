@@ -1,0 +1,257 @@
+import type { ContactMessage, InquiryErrorCode } from '../../core/validation/inquiry-validation';
+import { CONTACT_HONEYPOT_FIELD } from '../../core/site/contact-form';
+import { canonicalSiteUrl, localBusinessJsonLd } from '../../core/site/local-business-json-ld';
+import type { PageSection, PublicSiteModel } from '../../core/site/public-site-model';
+import type { RichText, RichTextRun } from '../../core/site/rich-text';
+import type { DayHours, HoursSection, Offering, SiteImage } from '../../core/site/site-content';
+import { WEEKDAYS } from '../../core/site/site-content';
+import { SOCIAL_NETWORKS } from '../../core/site/social-networks';
+import { videoThumbnailUrl, videoWatchUrl } from '../../core/site/video-link';
+import { escapeHtml as e, scriptJson } from './html-escape';
+import type { SiteStrings } from './site-strings';
+import { SITE_STRINGS } from './site-strings';
+import { siteStyles } from './site-styles';
+import { viewCounterScript } from './view-counter-script';
+
+export type ContactFormState =
+  | { readonly state: 'idle' }
+  | { readonly state: 'sent' }
+  | { readonly state: 'invalid'; readonly errors: Partial<Record<keyof ContactMessage, InquiryErrorCode>>; readonly values: ContactMessage };
+
+export interface RenderOptions {
+  /** Where the site lives on this host: '' on its own domain, '/s/<username>' on the app's. */
+  readonly basePath: string;
+  readonly contact?: ContactFormState;
+  /** Off for the studio preview, so a member looking at their own site counts nothing. */
+  readonly countViews: boolean;
+}
+
+export interface RenderedPage {
+  readonly html: string;
+  /** The text of the page's one inline script (for a CSP hash), or null when there is none. */
+  readonly inlineScript: string | null;
+}
+
+type Html = string;
+
+function img(image: { url: string; alt: string }, attrs = 'loading="lazy" decoding="async"'): Html {
+  return `<img src="${e(image.url)}" alt="${e(image.alt)}" ${attrs}>`;
+}
+
+function runHtml(run: RichTextRun): Html {
+  let html = e(run.text);
+  if (run.bold === true) html = `<strong>${html}</strong>`;
+  if (run.italic === true) html = `<em>${html}</em>`;
+  if (run.href !== undefined) html = `<a href="${e(run.href)}" rel="nofollow ugc noopener">${html}</a>`;
+  return html;
+}
+
+/** Only these tags can come out of rich text; every run is escaped text. */
+export function richTextHtml(doc: RichText): Html {
+  return doc.blocks
+    .map((block) => {
+      if ('items' in block) {
+        const tag = block.type === 'numberedList' ? 'ol' : 'ul';
+        return `<${tag}>${block.items.map((item) => `<li>${item.runs.map(runHtml).join('')}</li>`).join('')}</${tag}>`;
+      }
+      const tag = block.type === 'heading2' ? 'h3' : block.type === 'heading3' ? 'h4' : 'p';
+      return `<${tag}>${block.runs.map(runHtml).join('')}</${tag}>`;
+    })
+    .join('');
+}
+
+function utcDate(date: string, time = '00:00'): Date {
+  return new Date(`${date}T${time}:00Z`);
+}
+
+function formatDate(date: string, s: SiteStrings): string {
+  return new Intl.DateTimeFormat(s.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDate(date));
+}
+
+function formatTime(time: string, s: SiteStrings): string {
+  return new Intl.DateTimeFormat(s.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(utcDate('2000-01-01', time));
+}
+
+function formatPrice(item: Offering, s: SiteStrings): string {
+  if (item.price === null) return s.priceOnRequest;
+  return new Intl.NumberFormat(s.locale, { style: 'currency', currency: item.currency }).format(item.price);
+}
+
+function hoursText(h: DayHours, s: SiteStrings): string {
+  return h.closed ? s.closed : `${formatTime(h.open, s)} – ${formatTime(h.close, s)}`;
+}
+
+function images(list: readonly SiteImage[]): Html {
+  return `<div class="pics">${list.map((i) => `<figure>${img(i)}</figure>`).join('')}</div>`;
+}
+
+function offerings(items: readonly Offering[], s: SiteStrings): Html {
+  return `<div class="g">${items
+    .map(
+      (item) =>
+        `<div class="card">${item.image !== '' ? img({ url: item.image, alt: item.name }) : ''}<div><h3>${e(item.name)}</h3>` +
+        `${item.description !== '' ? `<p>${e(item.description)}</p>` : ''}<span class="price">${e(formatPrice(item, s))}</span></div></div>`,
+    )
+    .join('')}</div>`;
+}
+
+function hoursTable(hours: HoursSection, s: SiteStrings): Html {
+  const rows = WEEKDAYS.map((d) => `<tr><th scope="row">${e(s.weekdays[d])}</th><td${hours.week[d].closed ? ' class="muted"' : ''}>${e(hoursText(hours.week[d], s))}</td></tr>`).join('');
+  const special =
+    hours.exceptions.length === 0
+      ? ''
+      : `<h3 style="margin-top:28px">${e(s.specialHours)}</h3><table>${hours.exceptions
+          .map((x) => `<tr><th scope="row">${e(formatDate(x.date, s))}${x.label !== '' ? ` · ${e(x.label)}` : ''}</th><td>${e(hoursText(x, s))}</td></tr>`)
+          .join('')}</table>`;
+  return `<table>${rows}</table>${special}`;
+}
+
+function sectionBody(section: PageSection, s: SiteStrings): Html {
+  switch (section.id) {
+    case 'gallery':
+      return images(section.content.images);
+    case 'albums':
+      return section.content.albums
+        .filter((a) => a.images.length > 0)
+        .map((a) => `<h3>${e(a.name)}</h3>${images(a.images)}`)
+        .join('<div style="height:28px"></div>');
+    case 'videos':
+      return `<div class="g">${section.content.videos
+        .map((v) => {
+          const thumb = videoThumbnailUrl(v);
+          const label = v.title !== '' ? v.title : `${s.watchVideo} ${s.videoOn[v.provider]}`;
+          // A link with a still image instead of the provider's player: no third-party script.
+          return `<a class="vid" href="${e(videoWatchUrl(v))}" rel="noopener">${thumb !== null ? img({ url: thumb, alt: '' }) : ''}<span>${e(label)}</span></a>`;
+        })
+        .join('')}</div>`;
+    case 'articles':
+      return section.content.articles
+        .map((a) => `<article><time datetime="${e(a.date)}">${e(formatDate(a.date, s))}</time><h3>${e(a.title)}</h3><div class="rt">${richTextHtml(a.body)}</div></article>`)
+        .join('');
+    case 'products':
+    case 'services':
+      return offerings(section.content.items, s);
+    case 'events':
+      return section.content.events
+        .map((ev) => {
+          const d = utcDate(ev.date);
+          const month = new Intl.DateTimeFormat(s.locale, { month: 'short', timeZone: 'UTC' }).format(d);
+          const when = `${formatDate(ev.date, s)} · ${ev.time !== '' ? formatTime(ev.time, s) : s.allDay}`;
+          return (
+            `<div class="ev"><div class="day"><b>${d.getUTCDate()}</b>${e(month)}</div><div><h3>${e(ev.title)}</h3>` +
+            `<time datetime="${e(ev.time !== '' ? `${ev.date}T${ev.time}` : ev.date)}">${e(when)}</time>${ev.place !== '' ? ` · <span class="muted">${e(ev.place)}</span>` : ''}` +
+            `${ev.description !== '' ? `<p>${e(ev.description)}</p>` : ''}</div></div>`
+          );
+        })
+        .join('');
+    case 'team':
+      return `<div class="team">${section.content.members
+        .map((m) => `<div>${m.photo !== '' ? img({ url: m.photo, alt: m.name }) : ''}<strong>${e(m.name)}</strong>${m.role !== '' ? `<div class="muted">${e(m.role)}</div>` : ''}</div>`)
+        .join('')}</div>`;
+    case 'hours':
+      return hoursTable(section.content, s);
+    case 'about-us':
+    case 'additional-info':
+      return `<div class="rt">${richTextHtml(section.content.body)}</div>`;
+    case 'payment-links':
+      return `<div class="row">${section.content.links.map((l) => `<a class="btn" href="${e(l.url)}" rel="noopener">${e(l.label)}</a>`).join('')}</div>`;
+    case 'they-trust-us': {
+      const logos = section.content.logos.length === 0 ? '' : `<div class="logos">${section.content.logos.map((l) => img(l)).join('')}</div>`;
+      const quotes =
+        section.content.testimonials.length === 0
+          ? ''
+          : `<div class="g">${section.content.testimonials
+              .map((t) => `<blockquote><p>“${e(t.quote)}”</p><footer><strong>${e(t.author)}</strong>${t.role !== '' ? `, ${e(t.role)}` : ''}</footer></blockquote>`)
+              .join('')}</div>`;
+      return logos + quotes;
+    }
+    case 'social-links':
+      return `<div class="row">${SOCIAL_NETWORKS.filter((n) => section.content.links[n] !== undefined)
+        .map((n) => `<a class="btn o" href="${e(section.content.links[n] ?? '')}" rel="noopener me">${e(s.networks[n])}</a>`)
+        .join('')}</div>`;
+  }
+}
+
+function contactSection(model: PublicSiteModel, options: RenderOptions, s: SiteStrings): Html {
+  const state = options.contact ?? { state: 'idle' };
+  const values = state.state === 'invalid' ? state.values : { name: '', email: '', message: '' };
+  const errors = state.state === 'invalid' ? state.errors : {};
+  const note =
+    state.state === 'sent' ? `<p class="note" role="status">${e(s.formSent)}</p>` : state.state === 'invalid' ? `<p class="note bad" role="alert">${e(s.formFailed)}</p>` : '';
+  const field = (name: keyof ContactMessage, label: string, control: string) => {
+    const error = errors[name];
+    return `<label>${e(label)}${control}${error !== undefined ? `<span class="err" id="${name}-e">${e(s.formErrors[error])}</span>` : ''}</label>`;
+  };
+  const invalid = (name: keyof ContactMessage) => (errors[name] !== undefined ? ` aria-invalid="true" aria-describedby="${name}-e"` : '');
+  return (
+    `<section id="contact"><div class="w"><h2>${e(s.sectionTitles.contact)}</h2><p class="muted">${e(s.contactIntro)}</p>${note}` +
+    `<form method="post" action="${e(`${options.basePath}/contact`)}#contact">` +
+    field('name', s.formName, `<input name="name" autocomplete="name" required maxlength="100" value="${e(values.name)}"${invalid('name')}>`) +
+    field('email', s.formEmail, `<input name="email" type="email" autocomplete="email" required maxlength="254" value="${e(values.email)}"${invalid('email')}>`) +
+    field('message', s.formMessage, `<textarea name="message" required maxlength="5000"${invalid('message')}>${e(values.message)}</textarea>`) +
+    `<div class="hp" aria-hidden="true"><label>${e(s.formHoneypot)}<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>` +
+    `<div><button class="btn" type="submit">${e(s.formSend)}</button></div></form></div></section>`
+  );
+}
+
+function hero(model: PublicSiteModel, s: SiteStrings): Html {
+  const subtitle = model.businessName !== '' && model.businessName !== model.publicName ? model.businessName : '';
+  const lead = model.description !== '' && model.description !== model.publicName && model.description !== subtitle ? model.description : '';
+  const cta = model.contactForm ? `<a class="btn" href="#contact">${e(s.contactButton)}</a>` : '';
+  const text = `<h1>${e(model.publicName)}</h1>${subtitle !== '' ? `<p><strong>${e(subtitle)}</strong></p>` : ''}${lead !== '' ? `<p>${e(lead)}</p>` : ''}${cta}`;
+  // The cover is the page's largest image: fetched first, never lazily.
+  const cover = model.coverPicture === '' ? null : { url: model.coverPicture, alt: '' };
+  const eager = 'fetchpriority="high" decoding="async"';
+  switch (model.coverTemplate) {
+    case 1:
+      return `<div class="hero">${cover !== null ? img(cover, eager) : ''}<div class="w">${text}</div></div>`;
+    case 2:
+      return `<div class="hero"><div class="w"><div>${text}</div>${cover !== null ? img(cover, `class="pic" ${eager}`) : ''}</div></div>`;
+    case 3:
+      return `<div class="hero"><div class="w">${text}</div></div>${cover !== null ? `<div class="band"><div class="w">${img(cover, eager)}</div></div>` : ''}`;
+  }
+}
+
+function absoluteImage(url: string, canonical: string): string {
+  if (url.startsWith('https://') || url.startsWith('http://')) return url;
+  return canonical !== '' && url.startsWith('/') ? new URL(url, canonical).href : '';
+}
+
+/** The member's public website as one complete HTML document in the site's language. */
+export function renderPublicSite(model: PublicSiteModel, options: RenderOptions): RenderedPage {
+  const s = SITE_STRINGS[model.language];
+  const lang = model.language === 'ES' ? 'es' : 'en';
+  const canonical = canonicalSiteUrl(model);
+  const title = model.businessName !== '' && model.businessName !== model.publicName ? `${model.publicName} · ${model.businessName}` : model.publicName;
+  const ogImage = absoluteImage(model.coverPicture, canonical);
+  const icon = model.picture.startsWith('https://') ? `<link rel="icon" href="${e(model.picture)}">` : '';
+
+  const nav = [...model.sections.map((sec) => sec.id), ...(model.contactForm ? (['contact'] as const) : [])]
+    .filter((id) => id !== 'social-links' && id !== 'payment-links')
+    .slice(0, 6)
+    .map((id) => `<li><a href="#${id}">${e(s.sectionTitles[id])}</a></li>`)
+    .join('');
+  const logo = model.picture !== '' ? img({ url: model.picture, alt: '' }, 'decoding="async"') : '';
+
+  const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, s)}</div></section>`).join('');
+  const script = options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null;
+
+  const html =
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${e(title)}</title><meta name="description" content="${e(model.description)}">` +
+    (canonical !== '' ? `<link rel="canonical" href="${e(canonical)}"><meta property="og:url" content="${e(canonical)}">` : '') +
+    `<meta property="og:type" content="website"><meta property="og:title" content="${e(title)}"><meta property="og:description" content="${e(model.description)}">` +
+    `<meta property="og:locale" content="${lang === 'es' ? 'es_MX' : 'en_US'}">` +
+    (ogImage !== '' ? `<meta property="og:image" content="${e(ogImage)}"><meta name="twitter:card" content="summary_large_image">` : '') +
+    `<meta name="theme-color" content="${e(model.themeColor)}">${icon}` +
+    `<style>${siteStyles(model.themeColor, model.font, model.coverTemplate)}</style>` +
+    `<script type="application/ld+json">${scriptJson(localBusinessJsonLd(model))}</script></head>` +
+    `<body><a class="skip" href="#main">${e(s.skipToContent)}</a>` +
+    `<header><div class="w"><a class="brand" href="#main">${logo}<span>${e(model.publicName)}</span></a>` +
+    (nav !== '' ? `<nav aria-label="${e(s.menu)}"><ul>${nav}</ul></nav>` : '') +
+    `</div></header><main id="main">${hero(model, s)}${sections}${model.contactForm ? contactSection(model, options, s) : ''}</main>` +
+    `<footer><div class="w">© ${e(model.businessName || model.publicName)}</div></footer>` +
+    (script !== null ? `<script>${script}</script>` : '') +
+    '</body></html>';
+  return { html, inlineScript: script };
+}

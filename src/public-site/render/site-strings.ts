@@ -1,0 +1,138 @@
+import type { SiteLanguage } from '../../core/member/member-record';
+import type { Weekday } from '../../core/site/site-content';
+import type { SocialNetwork } from '../../core/site/social-networks';
+import type { PageSectionId } from '../../core/site/public-site-model';
+
+/**
+ * The public site's own words, in the site's language. The site is rendered on the server
+ * without i18next, so its strings live here; a test keeps EN and ES in step.
+ */
+export interface SiteStrings {
+  readonly locale: string;
+  readonly sectionTitles: Readonly<Record<PageSectionId | 'contact', string>>;
+  readonly weekdays: Readonly<Record<Weekday, string>>;
+  readonly networks: Readonly<Record<SocialNetwork, string>>;
+  readonly skipToContent: string;
+  readonly closed: string;
+  readonly specialHours: string;
+  readonly priceOnRequest: string;
+  readonly watchVideo: string;
+  readonly videoOn: Readonly<Record<'youtube' | 'vimeo', string>>;
+  readonly allDay: string;
+  readonly contactIntro: string;
+  readonly formName: string;
+  readonly formEmail: string;
+  readonly formMessage: string;
+  readonly formSend: string;
+  readonly formSent: string;
+  readonly formFailed: string;
+  readonly formHoneypot: string;
+  readonly formErrors: Readonly<Record<'required' | 'too-long' | 'invalid-email' | 'invalid-phone' | 'choose-one', string>>;
+  readonly contactButton: string;
+  readonly menu: string;
+  readonly opensNewTab: string;
+}
+
+const EN: SiteStrings = {
+  locale: 'en-US',
+  sectionTitles: {
+    gallery: 'Gallery',
+    videos: 'Videos',
+    articles: 'News',
+    products: 'Products',
+    services: 'Services',
+    events: 'Events',
+    team: 'Our team',
+    hours: 'Hours',
+    'about-us': 'About us',
+    albums: 'Albums',
+    'payment-links': 'Pay online',
+    'they-trust-us': 'They trust us',
+    'additional-info': 'Good to know',
+    'social-links': 'Follow us',
+    contact: 'Contact',
+  },
+  weekdays: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+  networks: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' },
+  skipToContent: 'Skip to content',
+  closed: 'Closed',
+  specialHours: 'Special hours',
+  priceOnRequest: 'Price on request',
+  watchVideo: 'Watch video',
+  videoOn: { youtube: 'on YouTube', vimeo: 'on Vimeo' },
+  allDay: 'All day',
+  contactIntro: 'Send us a message and we will get back to you.',
+  formName: 'Your name',
+  formEmail: 'Email',
+  formMessage: 'Message',
+  formSend: 'Send message',
+  formSent: 'Thank you! Your message has been sent.',
+  formFailed: 'Please check the highlighted fields.',
+  formHoneypot: 'Leave this field empty',
+  formErrors: {
+    required: 'Please fill in this field.',
+    'too-long': 'This is too long.',
+    'invalid-email': 'Please enter a valid email address.',
+    'invalid-phone': 'Please enter a valid phone number.',
+    'choose-one': 'Please choose an option.',
+  },
+  contactButton: 'Contact us',
+  menu: 'Sections',
+  opensNewTab: '(opens in a new tab)',
+};
+
+const ES: SiteStrings = {
+  locale: 'es-MX',
+  sectionTitles: {
+    gallery: 'Galería',
+    videos: 'Videos',
+    articles: 'Noticias',
+    products: 'Productos',
+    services: 'Servicios',
+    events: 'Eventos',
+    team: 'Nuestro equipo',
+    hours: 'Horario',
+    'about-us': 'Sobre nosotros',
+    albums: 'Álbumes',
+    'payment-links': 'Pagos en línea',
+    'they-trust-us': 'Confían en nosotros',
+    'additional-info': 'Información adicional',
+    'social-links': 'Síguenos',
+    contact: 'Contacto',
+  },
+  weekdays: { monday: 'Lunes', tuesday: 'Martes', wednesday: 'Miércoles', thursday: 'Jueves', friday: 'Viernes', saturday: 'Sábado', sunday: 'Domingo' },
+  networks: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' },
+  skipToContent: 'Ir al contenido',
+  closed: 'Cerrado',
+  specialHours: 'Horarios especiales',
+  priceOnRequest: 'Precio a consultar',
+  watchVideo: 'Ver video',
+  videoOn: { youtube: 'en YouTube', vimeo: 'en Vimeo' },
+  allDay: 'Todo el día',
+  contactIntro: 'Envíanos un mensaje y te responderemos pronto.',
+  formName: 'Tu nombre',
+  formEmail: 'Correo electrónico',
+  formMessage: 'Mensaje',
+  formSend: 'Enviar mensaje',
+  formSent: '¡Gracias! Tu mensaje ha sido enviado.',
+  formFailed: 'Revisa los campos marcados.',
+  formHoneypot: 'Deja este campo vacío',
+  formErrors: {
+    required: 'Completa este campo.',
+    'too-long': 'Es demasiado largo.',
+    'invalid-email': 'Escribe un correo electrónico válido.',
+    'invalid-phone': 'Escribe un número de teléfono válido.',
+    'choose-one': 'Elige una opción.',
+  },
+  contactButton: 'Contáctanos',
+  menu: 'Secciones',
+  opensNewTab: '(se abre en una pestaña nueva)',
+};
+
+export const SITE_STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = { EN, ES };
+
+/** The 404 page does not know the site's language, so it speaks both. */
+export const NOT_FOUND_STRINGS: Readonly<Record<SiteLanguage, { readonly title: string; readonly text: string; readonly home: string }>> = {
+  EN: { title: 'Site not found', text: 'This website does not exist or is not published right now.', home: 'Go to the home page' },
+  ES: { title: 'Sitio no encontrado', text: 'Este sitio web no existe o no está publicado en este momento.', home: 'Ir a la página de inicio' },
+};
