@@ -6,8 +6,8 @@
 // the product's one Storage path. It is not a rules engine: a change to storage.rules must be
 // mirrored here by hand (docs/local-stack.md lists what is and is not covered).
 
-/** vMember/{uid}/profilePicture/{file}: the only place the product writes files. */
-const PROFILE_PICTURE = /^vMember\/([^/]+)\/profilePicture\/([^/]+)$/;
+/** vMember/{uid}/profilePicture/{file} and vMember/{uid}/site/{file}: the only places the product writes files. */
+const PROFILE_PICTURE = /^vMember\/([^/]+)\/(?:profilePicture|site)\/([^/]+)$/;
 /** Same limits as src/core/validation/image-upload.ts. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -10,6 +10,8 @@ export interface ImageFile {
 /** File storage: vMember/{id}/profilePicture/{timestamp}, then its download URL. */
 export interface FileStoragePort {
   uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string>;
+  /** A picture for the member's website (cover, gallery, products…) at vMember/{id}/site/{timestamp}. */
+  uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string>;
 }
 
 export const FILE_STORAGE: PortToken<FileStoragePort> = portToken<FileStoragePort>('FileStoragePort');

@@ -7,20 +7,28 @@ import type { EpochMs } from '../../core/time/time';
 import type { FileStoragePort, ImageFile } from '../../ports/file-storage.port';
 import { guarded } from './firebase-errors';
 
-/** Cloud Storage: profile pictures under vMember/{id}/profilePicture/{timestamp}. */
+/** Cloud Storage: profile pictures and website images under vMember/{id}/{profilePicture|site}/{timestamp}. */
 export class FirebaseFileStorage implements FileStoragePort {
   constructor(private readonly storage: FirebaseStorage) {}
 
   uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
+    return this.upload(memberId, 'profilePicture', file, timestamp);
+  }
+
+  uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
+    return this.upload(memberId, 'site', file, timestamp);
+  }
+
+  private upload(memberId: string, folder: 'profilePicture' | 'site', file: ImageFile, timestamp: EpochMs): Promise<string> {
     // The path is built from these values, so they are checked before anything is sent.
     if (!isValidMemberId(memberId) || !Number.isSafeInteger(timestamp) || timestamp < 0) {
-      return Promise.reject(new AppError('invalid-input', { detail: 'profile picture path' }));
+      return Promise.reject(new AppError('invalid-input', { detail: `${folder} path` }));
     }
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.contentType) || file.bytes.size === 0 || file.bytes.size > MAX_IMAGE_BYTES) {
-      return Promise.reject(new AppError('invalid-input', { detail: 'profile picture file' }));
+      return Promise.reject(new AppError('invalid-input', { detail: `${folder} file` }));
     }
     return guarded(async () => {
-      const target = ref(this.storage, `vMember/${memberId}/profilePicture/${timestamp}`);
+      const target = ref(this.storage, `vMember/${memberId}/${folder}/${timestamp}`);
       const uploaded = await uploadBytes(target, file.bytes, { contentType: file.contentType });
       return getDownloadURL(uploaded.ref);
     });

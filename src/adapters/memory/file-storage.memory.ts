@@ -6,21 +6,34 @@ import type { MemoryDatabase } from './memory-database';
 import { memberPath } from './member-paths.memory';
 
 export const MEMORY_URL_PREFIX = 'memory://';
+export const MEMORY_SITE_IMAGE_ORIGIN = 'https://files.memory.test';
 
 /** The storage path a `memory://` URL points at, or null for any other URL. */
 export function memoryUrlPath(url: string): string | null {
+  if (url.startsWith(`${MEMORY_SITE_IMAGE_ORIGIN}/`)) return url.slice(MEMORY_SITE_IMAGE_ORIGIN.length + 1);
   return url.startsWith(MEMORY_URL_PREFIX) ? url.slice(MEMORY_URL_PREFIX.length) : null;
 }
 
 export class MemoryFileStorage implements FileStoragePort {
   constructor(private readonly db: MemoryDatabase) {}
 
-  async uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
+  uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
+    return this.upload(memberId, 'profilePicture', file, timestamp);
+  }
+
+  async uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
+    const stored = await this.upload(memberId, 'site', file, timestamp);
+    // Site images end up on the public site, whose rules accept only http(s) image URLs; the
+    // reserved .test domain gives memory uploads that shape without pointing anywhere real.
+    return `${MEMORY_SITE_IMAGE_ORIGIN}/${stored.slice(MEMORY_URL_PREFIX.length)}`;
+  }
+
+  private async upload(memberId: string, folder: 'profilePicture' | 'site', file: ImageFile, timestamp: EpochMs): Promise<string> {
     // The same limits the storage rules enforce: an image type and a size within bounds.
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.contentType)) throw new AppError('invalid-input', { detail: 'not an image type' });
     if (file.bytes.size === 0 || file.bytes.size > MAX_IMAGE_BYTES) throw new AppError('invalid-input', { detail: `size ${file.bytes.size}` });
     if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new AppError('invalid-input', { detail: `timestamp ${timestamp}` });
-    const path = [...memberPath(memberId), 'profilePicture', String(timestamp)].join('/');
+    const path = [...memberPath(memberId), folder, String(timestamp)].join('/');
     // Validates the member id as a path segment before anything is read.
     this.db.getDocument(memberPath(memberId));
     const bytes = new Uint8Array(await file.bytes.arrayBuffer());
