@@ -34,7 +34,12 @@ function PublicFrame({ path }: { readonly path: string }) {
       ) : (
         <TopNav navigation={navigation} />
       )}
-      {navigation.visible ? null : <LanguageSwitch className="floating-language" />}
+      {navigation.visible ? null : (
+        // Pages without the top navigation keep the language switch, inside a landmark.
+        <header className="floating-language">
+          <LanguageSwitch />
+        </header>
+      )}
       {showSpacerHeader(path) ? <div className="spacer-header" aria-hidden="true" /> : null}
       <div id="content" className="public-frame__content" tabIndex={-1}>
         <Outlet />
