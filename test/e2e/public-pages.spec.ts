@@ -1,0 +1,85 @@
+// The public site for visitors (spec section 2): every page in both languages, the top
+// navigation and its collapsed menu, Get Started to /entrar, and no top navigation on
+// /growth-offer.
+import { expect, test } from '@playwright/test';
+import { common as commonEn } from '../../src/ui/i18n/en/common';
+import { marketing as marketingEn } from '../../src/ui/i18n/en/marketing';
+import { common as commonEs } from '../../src/ui/i18n/es/common';
+import { marketing as marketingEs } from '../../src/ui/i18n/es/marketing';
+import { LANGUAGES, expectAccessible, isMobile, useLanguage } from './support/app';
+
+const TEXT = {
+  EN: { common: commonEn, marketing: marketingEn },
+  ES: { common: commonEs, marketing: marketingEs },
+} as const;
+
+for (const language of LANGUAGES) {
+  const { common, marketing } = TEXT[language];
+  const pages = [
+    { path: '/', title: marketing.home.title },
+    { path: '/examples', title: marketing.examples.title },
+    { path: '/pricing', title: marketing.pricing.title },
+    { path: '/contact', title: marketing.contact.title },
+    { path: '/faqs', title: marketing.faqs.title },
+  ];
+
+  test.describe(`public pages (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+    });
+
+    test('every page shows its content and passes axe', async ({ page }, testInfo) => {
+      for (const { path, title } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+        await expectAccessible(page, testInfo, `public ${path} ${language}`);
+      }
+    });
+
+    test('the navigation reaches each page and Get Started leads to /entrar', async ({ page }, testInfo) => {
+      // The header is drawn again once the app has learnt whether someone is signed in (its
+      // code loads about two seconds after the first paint), which closes a menu opened before.
+      const memberAwareHeader = page.waitForResponse((response) => response.url().includes('/member-aware-top-nav'));
+      await page.goto('/');
+      await memberAwareHeader;
+      const nav = page.getByRole('navigation', { name: common.nav.main });
+      const menu = nav.getByRole('button', { name: common.nav.menu });
+      // Opens the menu, again if the header was still being drawn again when it was clicked.
+      const openMenu = () =>
+        expect(async () => {
+          if ((await menu.count()) > 0) await menu.click();
+          await expect(nav.getByRole('link', { name: common.nav.pricing })).toBeVisible({ timeout: 1_000 });
+        }).toPass({ timeout: 15_000 });
+      if (isMobile(testInfo)) {
+        // Narrower than 980 px the links fold into a menu.
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+        await expect(nav.getByRole('link', { name: common.nav.pricing })).toBeHidden();
+        await openMenu();
+        await expect(nav.getByRole('button', { name: common.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+        await expectAccessible(page, testInfo, `public menu open ${language}`);
+      } else {
+        await expect(menu).toHaveCount(0);
+      }
+      await nav.getByRole('link', { name: common.nav.pricing }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole('heading', { level: 1, name: marketing.pricing.title })).toBeVisible();
+      // The menu closes once another page opens.
+      if (isMobile(testInfo)) {
+        await expect(nav.getByRole('link', { name: common.nav.faqs })).toBeHidden();
+        await openMenu();
+      }
+      await nav.getByRole('link', { name: common.nav.getStarted }).click();
+      await expect(page).toHaveURL(/\/entrar$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, testInfo, `entrar ${language}`);
+    });
+
+    test('/growth-offer has no top navigation', async ({ page }, testInfo) => {
+      await page.goto('/growth-offer');
+      await expect(page.getByRole('heading', { level: 1, name: marketing.growth.title })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: common.nav.main })).toHaveCount(0);
+      await expectAccessible(page, testInfo, `growth-offer ${language}`);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+// What every flow does in the browser: choose the interface language, sign in through /entrar,
+// and check a screen with axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { auth as authEn } from '../../../src/ui/i18n/en/auth';
+import { auth as authEs } from '../../../src/ui/i18n/es/auth';
+
+export type Language = 'EN' | 'ES';
+export const LANGUAGES: readonly Language[] = ['EN', 'ES'];
+
+/** The key the app keeps the interface language under on the device. */
+const LANGUAGE_KEY = 'sitio.language';
+
+/**
+ * Starts every page of this test in `language`, as if the visitor had chosen it before: the
+ * app reads the saved choice when it boots.
+ */
+export async function useLanguage(page: Page, language: Language): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+}
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** Signs in through /entrar and waits for the dashboard (or `landing`). */
+export async function signIn(page: Page, credentials: Credentials, language: Language = 'EN', landing = /\/dashboard$/): Promise<void> {
+  const t = language === 'ES' ? authEs : authEn;
+  await page.goto('/entrar?mode=signin');
+  await page.getByLabel(t.fields.email).fill(credentials.email);
+  await page.getByLabel(t.fields.password).fill(credentials.password);
+  // The button reads "Connecting…" until the backend has loaded.
+  await page.getByRole('button', { name: t.signIn.submit, exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** Which screens were already checked by axe in this worker, per project: each once is enough. */
+const checked = new Set<string>();
+
+/**
+ * Runs axe (WCAG 2 A and AA) on the page as it is now and fails on any violation, listing
+ * them. `screen` names the screen: a screen already checked at this size is not checked again.
+ */
+export async function expectAccessible(page: Page, testInfo: TestInfo, screen: string): Promise<void> {
+  const key = `${testInfo.project.name}:${screen}`;
+  if (checked.has(key)) return;
+  checked.add(key);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(found, `axe violations on ${screen} (${testInfo.project.name})`).toEqual([]);
+}
+
+/** Whether this test runs at the phone size (the mobile chrome of the dashboard). */
+export function isMobile(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'mobile';
+}
