@@ -9,9 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RENDER_DIR = path.join(ROOT, 'src', 'public-site', 'render');
 const DEMO_DIR = path.join(ROOT, 'src', 'public-site', 'demo');
-// Exported names a page renderer and a demo model go by; the not-found page is not a site page.
+// Exported names a page renderer goes by; the not-found page is not a site page.
 const RENDERER_NAME = /^render(Public)?(Site|Member|Page|Home)/;
-const DEMO_NAME = /demo/i;
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -41,20 +40,24 @@ async function findExport(dir, accept) {
   return null;
 }
 
-/** `{ counting }` false asks the renderer to leave the visit counter out, where it supports that. */
+/** `{ counting }` false asks the renderer to leave the visit counter out. */
 export async function renderDemoPublicPage({ counting = true } = {}) {
   if (!fs.existsSync(RENDER_DIR)) return { reason: 'no public-site renderer (src/public-site/render) in this tree' };
   const renderer = await findExport(RENDER_DIR, (name, value) => typeof value === 'function' && RENDERER_NAME.test(name) && !/NotFound/i.test(name));
   if (!renderer) return { reason: 'src/public-site/render exports no site page renderer yet' };
-  const demo = await findExport(DEMO_DIR, (name, value) => DEMO_NAME.test(name) && value !== null && (typeof value === 'object' || typeof value === 'function'));
-  if (!demo) return { reason: 'no demo site model in src/public-site/demo to render' };
+  const demoFile = path.join(DEMO_DIR, 'demo-site.ts');
+  if (!fs.existsSync(demoFile)) return { reason: 'no demo site (src/public-site/demo/demo-site.ts) to render' };
   try {
-    const model = typeof demo.value === 'function' ? await demo.value() : demo.value;
-    const output = await renderer.value(model, { countVisits: counting, counter: counting });
-    const html = typeof output === 'string' ? output : output?.html ?? output?.body;
+    const demo = await load(demoFile);
+    const { publicSiteModel } = await load(path.join(ROOT, 'src', 'core', 'site', 'public-site-model.ts'));
+    const { normalizeSiteContent } = await load(path.join(ROOT, 'src', 'core', 'site', 'site-content.ts'));
+    // The demo is an Elite site with every section filled: the heaviest page a member can publish.
+    const model = publicSiteModel(demo.DEMO_MEMBER, normalizeSiteContent(demo.DEMO_SITE_DOCUMENTS), 'Elite');
+    const output = await renderer.value(model, { basePath: '', countViews: counting });
+    const html = typeof output === 'string' ? output : output?.html;
     if (typeof html !== 'string') return { reason: `${renderer.name} did not return HTML` };
-    return { html, source: `${renderer.name}(${demo.name})` };
+    return { html, source: `${renderer.name} of the Elite demo site`, name: model.publicName };
   } catch (error) {
-    return { reason: `${renderer.name} failed on ${demo.name}: ${error.message}` };
+    return { reason: `the demo site could not be rendered: ${error.message}` };
   }
 }

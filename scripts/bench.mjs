@@ -1,0 +1,402 @@
+// `npm run bench`: every performance target of docs/quality.md, each measured against a baseline
+// taken in the same run (these machines are noisy, so only same-run ratios are trusted).
+//
+//   1. builds the app into .tmp/bench-dist, for the emulators started here;
+//   2. bundle budgets from that build (scripts/check-bundle-budgets.mjs);
+//   3. starts the Firestore, Auth and Storage emulators on the bench ports with demo data, and
+//      serves the build with `vite preview`;
+//   4. Lighthouse 12 (mobile) on the marketing pages, on the member's public site against the
+//      same page as static HTML (its scripts removed), and on the public site with the visit
+//      counter on and off, 3 runs each, alternating, medians;
+//   5. the first dashboard screen of a signed-in demo member, cold, under mobile throttling;
+//   6. the admin CLI listing against a bare firebase-admin listing (scripts/bench/cli-listing.mjs).
+//
+// Prints a table (target, measured, baseline, ratio, result), writes bench-results/latest.json,
+// and exits 1 when a measured target fails. A target that cannot be measured yet is printed
+// as "not available" with the reason, and does not by itself fail the run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { startEmulators } from './lib/emulators.mjs';
+import { freePort, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { checkBudgets } from './check-bundle-budgets.mjs';
+import { brotliSize, gzipSize, htmlPageJavaScript } from './bench/bundle-graph.mjs';
+import { launchLighthouseChrome } from './bench/lighthouse-runner.mjs';
+import { measureDashboardUsable } from './bench/dashboard-usable.mjs';
+import { renderDemoPublicPage } from './bench/public-site-page.mjs';
+import { startStaticServer } from './bench/static-server.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const KB = 1000;
+const FIRST_WINDOW_BYTES = 14.6 * KB;
+const distDir = path.join(ROOT, '.tmp', 'bench-dist');
+const resultsFile = path.join(ROOT, 'bench-results', 'latest.json');
+const viteBin = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+// The test stack's project on ports of its own, so a bench can run while `npm start` or
+// `npm test` is running.
+const test = stackFor('test');
+const stack = {
+  ...test,
+  mode: 'bench',
+  ports: { firestore: 8086, auth: 9096, storage: 9196, app: 4400, hub: 4406, logging: 4506 },
+};
+
+const rows = [];
+const started = Date.now();
+const handles = { emulators: null, preview: null, server: null, chrome: null, runDir: null };
+const log = (line) => console.log(line);
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+function row(target, fields) {
+  const entry = { target, measured: '', baseline: '—', ratio: '—', limit: '', status: 'n/a', detail: '', ...fields };
+  rows.push(entry);
+  const mark = { pass: 'PASS', fail: 'FAIL', 'n/a': 'N/A ' }[entry.status];
+  log(`  ${mark}  ${target}: ${entry.measured}${entry.detail && entry.status !== 'pass' ? ` (${entry.detail})` : ''}`);
+}
+const unavailable = (target, limit, reason) => row(target, { measured: 'not available', limit, status: 'n/a', detail: reason });
+
+async function cleanUp() {
+  await Promise.resolve().then(() => handles.chrome?.close()).catch(() => {});
+  await handles.server?.close().catch(() => {});
+  if (handles.preview) await stopProcess(handles.preview);
+  if (handles.emulators) await handles.emulators.stop({ exportFirst: false });
+  if (handles.runDir) fs.rmSync(handles.runDir, { recursive: true, force: true });
+}
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log(`\n${signal}: stopping everything the bench started…`);
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+async function build() {
+  log('Building the app into .tmp/bench-dist…');
+  const handle = startProcess('vite build', process.execPath, [viteBin, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: viteEnv(stack),
+    logFile: path.join(ROOT, '.tmp', 'bench-build.log'),
+  });
+  const done = await handle.exitPromise;
+  if (done.exitCode !== 0) throw new Error(`vite build failed (see .tmp/bench-build.log)`);
+}
+
+function budgetRows(budgets, { withPublic }) {
+  for (const budget of budgets.rows) {
+    if (budget.id === 'public-site-js' && !withPublic) continue;
+    const target = {
+      'marketing-first-load-js': 'Marketing first-load JS (gzip)',
+      'marketing-no-firebase': 'Marketing first load: no Firebase code',
+      'dashboard-first-screen-js': 'Dashboard first screen JS (gzip, from the build)',
+      'public-site-js': 'Public site JS (gzip)',
+    }[budget.id];
+    if (budget.status === 'n/a') unavailable(target, budget.budget, budget.detail);
+    else row(target, { measured: budget.display, limit: budget.budget, status: budget.status, detail: budget.detail, value: budget.measured });
+  }
+}
+
+async function startStack() {
+  handles.runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-bench-stack-'));
+  log(`Starting the emulators (project ${stack.projectId}, Firestore ${stack.ports.firestore})…`);
+  handles.emulators = await startEmulators({ stack, dataDir: null, runDir: handles.runDir, log });
+  Object.assign(process.env, emulatorEnv(stack));
+  const seed = await import('./seed.mjs');
+  await seed.seedDemoData({ log: () => {} });
+  return seed;
+}
+
+async function startPreview() {
+  const port = await freePort(stack.ports.app, stack.host);
+  handles.preview = startProcess('vite preview', process.execPath, [viteBin, 'preview', '--outDir', distDir, '--host', stack.host, '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    env: { ...emulatorEnv(stack), ...viteEnv(stack) },
+    logFile: path.join(handles.runDir, 'preview.log'),
+  });
+  const url = `http://${stack.host}:${port}`;
+  await waitForHttp(handles.preview, `${url}/`, { timeoutMs: 60_000 });
+  return url;
+}
+
+/** The public site of a seeded demo member as the product serves it at /s/<username>, or null. */
+async function servedPublicSite(appUrl, accounts) {
+  for (const account of accounts) {
+    const username = account.uid.slice(0, 7).toLowerCase();
+    const url = `${appUrl}/s/${username}`;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+      const html = await response.text();
+      // The app's own index.html (an empty root for the client) means no server-side handler.
+      if (response.ok && !/<div id="root"><\/div>/.test(html)) {
+        return { url, html, name: account.name, encoding: response.headers.get('content-encoding') };
+      }
+    } catch {
+      // try the next member
+    }
+  }
+  return null;
+}
+
+async function lighthouseMedians(chrome, urls) {
+  const runs = urls.map(() => []);
+  for (let i = 0; i < RUNS; i += 1) {
+    // Alternating, so that a slow moment of the machine hits every page alike.
+    for (const [index, url] of urls.entries()) {
+      const result = await chrome.run(url);
+      runs[index].push(result);
+      log(`  lighthouse ${path.basename(new URL(url).pathname) || '/'} run ${i + 1}: score ${result.score}, LCP ${Math.round(result.lcpMs)} ms`);
+    }
+  }
+  return runs.map((list) => ({
+    score: median(list.map((run) => run.score)),
+    lcpMs: median(list.map((run) => run.lcpMs)),
+    ttiMs: median(list.map((run) => run.ttiMs)),
+    scriptTransferBytes: median(list.map((run) => run.scriptTransferBytes)),
+    runs: list,
+  }));
+}
+
+async function main() {
+  await build();
+  const budgets = await checkBudgets({ distDir });
+
+  let seed = null;
+  let appUrl = null;
+  let stackError = null;
+  try {
+    seed = await startStack();
+    appUrl = await startPreview();
+  } catch (error) {
+    stackError = error.message.split('\n')[0];
+    log(`The local stack did not start: ${stackError}`);
+  }
+  if (!appUrl) {
+    // The built app can still be served without emulators for the marketing pages.
+    try {
+      handles.runDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-bench-stack-'));
+      appUrl = await startPreview();
+    } catch (error) {
+      log(`vite preview did not start: ${error.message}`);
+    }
+  }
+
+  // Which public page is "the product's": the one its handler serves, else its renderer's output.
+  const accounts = seed ? seed.DEMO_ACCOUNTS.filter((account) => ['basic', 'professional', 'elite'].includes(account.key)) : [];
+  const served = appUrl && seed ? await servedPublicSite(appUrl, accounts) : null;
+  const renderedOn = await renderDemoPublicPage({ counting: true });
+  const renderedOff = renderedOn.html ? await renderDemoPublicPage({ counting: false }) : renderedOn;
+  const publicPage = served ?? (renderedOn.html ? { html: renderedOn.html, name: renderedOn.name, url: 'the rendered demo site', source: renderedOn.source } : null);
+  const publicReason = renderedOn.reason ?? 'no public page';
+
+  // The baseline is the same document as plain static HTML: every script removed (no counter, no
+  // structured data), nothing else changed, so the content and the images are the same.
+  // Image hosts are not reachable offline: every page under comparison gets the same local images.
+  const localImages = (html) => html.replace(/https:\/\/(?:firebasestorage\.googleapis\.com|i\.ytimg\.com)\/[^"'\s)]+/g, (url) => `/demo-images/${encodeURIComponent(url.split('/').pop())}`);
+  const pages = new Map();
+  if (publicPage) pages.set('/baseline', localImages(publicPage.html.replace(/<script\b[\s\S]*?<\/script>/gi, '')));
+  if (!served && renderedOn.html) pages.set('/site', localImages(renderedOn.html));
+  const countingComparable = Boolean(renderedOn.html && renderedOff.html && renderedOn.html !== renderedOff.html);
+  if (countingComparable) {
+    pages.set('/counting-on', localImages(renderedOn.html));
+    pages.set('/counting-off', localImages(renderedOff.html));
+  }
+  handles.server = await startStaticServer({ pages, publicDir: path.join(ROOT, 'public') });
+
+  log('\nBundle budgets:');
+  budgetRows(budgets, { withPublic: !publicPage });
+
+  // Public website: response size and JavaScript, from the HTML itself.
+  log('\nPublic website:');
+  const publicLimit = { html: '≤ 14.6 kB', js: '≤ 15 kB', score: '100', lcp: '≤ 1.15 × baseline', counting: '≤ 1.03 × off' };
+  if (!publicPage) {
+    for (const [target, limit] of [
+      ['Public site: content in the first HTML response', 'yes'],
+      ['Public site: first response (gzip)', publicLimit.html],
+      ['Public site JS (gzip)', publicLimit.js],
+      ['Public site: Lighthouse mobile performance', publicLimit.score],
+      ['Public site: LCP vs the same page as static HTML', publicLimit.lcp],
+    ]) unavailable(target, limit, publicReason);
+  } else {
+    const body = Buffer.from(publicPage.html);
+    const gzip = gzipSize(body);
+    const baselineGzip = gzipSize(Buffer.from(publicPage.html.replace(/<script\b[\s\S]*?<\/script>/gi, '')));
+    const name = publicPage.name;
+    if (name) {
+      const present = publicPage.html.includes(name) || publicPage.html.includes(name.replace(/&/g, '&amp;'));
+      row('Public site: content in the first HTML response', { measured: present ? 'yes' : 'no', limit: 'yes', status: present ? 'pass' : 'fail', detail: `looked for "${name}" in ${publicPage.url}` });
+    } else {
+      unavailable('Public site: content in the first HTML response', 'yes', 'checked only on a page served for a seeded member');
+    }
+    row('Public site: first response (gzip)', {
+      measured: kb(gzip),
+      baseline: kb(baselineGzip),
+      ratio: (gzip / baselineGzip).toFixed(2),
+      limit: publicLimit.html,
+      status: gzip <= FIRST_WINDOW_BYTES ? 'pass' : 'fail',
+      detail: `${kb(body.length)} raw, ${kb(brotliSize(body))} brotli; served ${publicPage.encoding ? `with ${publicPage.encoding}` : 'uncompressed by the local server'}`,
+      value: gzip,
+    });
+    const js = htmlPageJavaScript(publicPage.html, { fetchScript: (src) => fs.readFileSync(path.join(distDir, new URL(src, 'http://x/').pathname)) });
+    row('Public site JS (gzip)', { measured: kb(js.gzip), limit: publicLimit.js, status: js.gzip <= 15 * KB ? 'pass' : 'fail', detail: `${js.inlineScripts} inline, ${js.externalScripts.length} external`, value: js.gzip });
+  }
+
+  // Lighthouse.
+  log('\nLighthouse (mobile, simulated throttling, medians of ' + RUNS + ' runs):');
+  try {
+    handles.chrome = await launchLighthouseChrome();
+  } catch (error) {
+    log(`Chromium did not start for Lighthouse: ${error.message} (scripts/system/ensure-system-deps.sh installs it)`);
+  }
+  const chrome = handles.chrome;
+  const baselineUrl = `${handles.server.url}/baseline`;
+  const publicUrl = served ? served.url : pages.has('/site') ? `${handles.server.url}/site` : null;
+
+  if (chrome && appUrl) {
+    // Without a public page there is no baseline either: only the marketing pages are run.
+    const targets = [`${appUrl}/`, `${appUrl}/pricing`];
+    if (pages.has('/baseline')) targets.push(baselineUrl);
+    if (publicUrl) targets.push(publicUrl);
+    if (countingComparable) targets.push(`${handles.server.url}/counting-on`, `${handles.server.url}/counting-off`);
+    const results = await lighthouseMedians(chrome, targets);
+    const [home, pricing] = results;
+    const baseline = pages.has('/baseline') ? results[2] : null;
+    for (const [name, result] of [['/', home], ['/pricing', pricing]]) {
+      row(`Marketing ${name}: Lighthouse mobile performance`, {
+        measured: String(result.score),
+        baseline: pages.has('/baseline') ? `${baseline.score} (static page)` : '—',
+        ratio: pages.has('/baseline') ? (result.score / baseline.score).toFixed(2) : '—',
+        limit: '≥ 98',
+        status: result.score >= 98 ? 'pass' : 'fail',
+        detail: `LCP ${ms(result.lcpMs)}, scripts ${kb(result.scriptTransferBytes)} transferred`,
+        value: result.score,
+      });
+    }
+    if (publicUrl) {
+      const site = results[3];
+      row('Public site: Lighthouse mobile performance', { measured: String(site.score), baseline: `${baseline.score} (static page)`, limit: '100', status: site.score >= 100 ? 'pass' : 'fail', value: site.score, detail: `runs ${site.runs.map((run) => run.score).join(', ')}` });
+      const ratio = site.lcpMs / baseline.lcpMs;
+      row('Public site: LCP vs the same page as static HTML', { measured: ms(site.lcpMs), baseline: ms(baseline.lcpMs), ratio: ratio.toFixed(2), limit: publicLimit.lcp, status: ratio <= 1.15 ? 'pass' : 'fail', value: ratio });
+    } else if (publicPage) {
+      unavailable('Public site: Lighthouse mobile performance', publicLimit.score, 'no URL serves the public page');
+      unavailable('Public site: LCP vs the same page as static HTML', publicLimit.lcp, 'no URL serves the public page');
+    }
+    if (countingComparable) {
+      const [on, off] = results.slice(publicUrl ? 4 : 3);
+      const ratio = on.lcpMs / off.lcpMs;
+      row('Counting a visit: LCP counting on vs off', { measured: ms(on.lcpMs), baseline: ms(off.lcpMs), ratio: ratio.toFixed(3), limit: publicLimit.counting, status: ratio <= 1.03 ? 'pass' : 'fail', value: ratio, detail: `renderer output with countViews on and off (${renderedOn.source})` });
+    } else {
+      unavailable('Counting a visit: LCP counting on vs off', publicLimit.counting, renderedOn.html ? 'the renderer gave the same page with the counter off' : publicReason);
+    }
+  } else {
+    const reason = chrome ? 'vite preview did not start' : 'Chromium did not start';
+    for (const [target, limit] of [
+      ['Marketing /: Lighthouse mobile performance', '≥ 98'],
+      ['Marketing /pricing: Lighthouse mobile performance', '≥ 98'],
+      ['Public site: Lighthouse mobile performance', publicLimit.score],
+      ['Public site: LCP vs the same page as static HTML', publicLimit.lcp],
+      ['Counting a visit: LCP counting on vs off', publicLimit.counting],
+    ]) unavailable(target, limit, reason);
+  }
+  if (!publicPage) {
+    // Shown once above; the Lighthouse rows of the public site say the same.
+  }
+
+  // Dashboard, signed in, cold.
+  log('\nDashboard (signed-in demo member, cold cache, mobile throttling):');
+  if (!seed || !appUrl) {
+    unavailable('Dashboard usable, cold (mobile throttling)', '≤ 2.5 s', stackError ?? 'the app did not start');
+  } else {
+    const member = seed.DEMO_ACCOUNTS.find((account) => account.key === 'basic');
+    try {
+      const dashboard = await measureDashboardUsable({ appUrl, email: member.email, password: seed.DEMO_PASSWORD, runs: RUNS, log });
+      row('Dashboard usable, cold (mobile throttling)', {
+        measured: ms(dashboard.usableMs),
+        limit: '≤ 2500 ms',
+        status: dashboard.usableMs <= 2500 ? 'pass' : 'fail',
+        detail: `runs ${dashboard.runsMs.join(', ')} ms`,
+        value: dashboard.usableMs,
+      });
+      row('Dashboard first screen JS (gzip, loaded by the browser)', {
+        measured: kb(dashboard.scriptGzip),
+        limit: '≤ 250 kB',
+        status: dashboard.scriptGzip <= 250 * KB ? 'pass' : 'fail',
+        detail: 'every script the first cold dashboard load fetched, gzip level 6',
+        value: dashboard.scriptGzip,
+      });
+    } catch (error) {
+      row('Dashboard usable, cold (mobile throttling)', { measured: 'error', limit: '≤ 2500 ms', status: 'fail', detail: error.message.split('\n')[0] });
+    }
+  }
+
+  // Admin CLI listing.
+  log('\nAdmin CLI listing:');
+  const cliBench = path.join(ROOT, 'scripts', 'bench', 'cli-listing.mjs');
+  if (!fs.existsSync(cliBench)) {
+    unavailable('Admin CLI: list 10 000 members vs bare firebase-admin', '≤ 1.3 ×', 'scripts/bench/cli-listing.mjs not present');
+  } else if (!seed) {
+    unavailable('Admin CLI: list 10 000 members vs bare firebase-admin', '≤ 1.3 ×', stackError ?? 'the emulators did not start');
+  } else {
+    try {
+      const { benchCliListing } = await import(pathToFileURL(cliBench).href);
+      if (typeof benchCliListing !== 'function') throw new Error('scripts/bench/cli-listing.mjs exports no benchCliListing');
+      const cli = await benchCliListing({ members: 10_000, repetitions: RUNS, env: { ...process.env, ...emulatorEnv(stack) }, log: (line) => log(`  ${line}`) });
+      row('Admin CLI: list 10 000 members vs bare firebase-admin', {
+        measured: ms(cli.cliMs),
+        baseline: ms(cli.bareMs),
+        ratio: cli.ratio.toFixed(2),
+        limit: `≤ ${cli.target} ×`,
+        status: cli.pass ? 'pass' : 'fail',
+        value: cli.ratio,
+      });
+    } catch (error) {
+      row('Admin CLI: list 10 000 members vs bare firebase-admin', { measured: 'error', limit: '≤ 1.3 ×', status: 'fail', detail: error.message.split('\n')[0] });
+    }
+  }
+}
+
+function printTable() {
+  const header = ['target', 'measured', 'baseline', 'ratio', 'limit', 'result'];
+  const lines = rows.map((entry) => [entry.target, entry.measured, entry.baseline, entry.ratio, entry.limit, entry.status.toUpperCase()]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => String(line[column]).length)));
+  const format = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+  log('');
+  log(format(header));
+  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) log(format(line));
+}
+
+let crashed = null;
+try {
+  await main();
+} catch (error) {
+  crashed = error;
+  console.error(`\nThe bench stopped: ${error.message}`);
+} finally {
+  await cleanUp();
+}
+
+printTable();
+const failed = rows.filter((entry) => entry.status === 'fail');
+const notAvailable = rows.filter((entry) => entry.status === 'n/a');
+const seconds = Math.round((Date.now() - started) / 1000);
+fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+fs.writeFileSync(
+  resultsFile,
+  JSON.stringify({ date: new Date().toISOString(), seconds, runs: RUNS, machine: { cpus: os.cpus().length, node: process.version }, error: crashed?.message ?? null, rows }, null, 2),
+);
+log(`\n${rows.length - failed.length - notAvailable.length} passed, ${failed.length} failed, ${notAvailable.length} not available, in ${seconds} s. Written to ${path.relative(ROOT, resultsFile)}.`);
+if (notAvailable.length > 0) log('"Not available" rows are not failures: the piece they measure is missing (see the reason), and they do not change the exit code.');
+process.exit(crashed || failed.length > 0 ? 1 : 0);
