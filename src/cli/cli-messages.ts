@@ -46,6 +46,8 @@ export const CLI_MESSAGES = {
     unavailable: 'The backend is unavailable: try again in a moment.',
     'not-found': 'Not found.',
     'invalid-input': 'Invalid input.',
+    'checkout-failed': 'The payment provider refused the checkout session.',
+    'checkout-timeout': 'The payment provider did not answer the checkout session in time.',
     unknown: 'Something went wrong.',
   } satisfies Record<ErrorCode, string>,
   memberNotFound: (query: string) => `No member matches "${query}".`,

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AUTH } from '../../ports/auth.port';
+import { BILLING } from '../../ports/billing.port';
 import { FILE_STORAGE } from '../../ports/file-storage.port';
 import { LOGGER } from '../../ports/logger.port';
 import { MEMBER_ADMIN } from '../../ports/member-admin.port';
@@ -12,6 +13,8 @@ import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
 import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
 import { FirebaseAuthAdapter } from './auth.firebase';
+import { FirebaseBilling } from './billing.firebase';
+import type { FirebaseBillingOptions } from './billing.firebase';
 import type { ListenErrorHandler } from './firebase-errors';
 import { logListenError } from './firebase-errors';
 import type { FirebaseServices } from './firebase-services';
@@ -32,7 +35,7 @@ import { FirestoreSubscriptions } from './subscriptions.firebase';
  * security rules trust. Device ports (clock, logger, share, language, visit log) come from the
  * browser module loaded beside this one.
  */
-export function firebaseModule(services: FirebaseServices): ContainerModule {
+export function firebaseModule(services: FirebaseServices, billing: FirebaseBillingOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const { auth, firestore, storage, app, config } = services;
     bind(AUTH).toConstantValue(new FirebaseAuthAdapter(auth));
@@ -43,6 +46,7 @@ export function firebaseModule(services: FirebaseServices): ContainerModule {
     bind(MEMBER_ADMIN).toConstantValue(new FirestoreMemberAdmin(firestore));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new FirestoreSubscriptionAdmin(firestore));
     bind(PUSH_MESSAGING).toConstantValue(new FirebasePushMessaging(app, config));
+    bind(BILLING).toConstantValue(new FirebaseBilling(app, firestore, auth, billing));
     // Failed live reads go to the app's logger when one is bound (spec section 8: logged only).
     bind(MEMBER_RECORDS)
       .toDynamicValue((context) => new FirestoreMemberRecords(firestore, listenErrorsTo(context.get(LOGGER, { optional: true }))))

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { SiteLanguage } from '../../core/member/member-record';
 import { AUTH } from '../../ports/auth.port';
+import { BILLING } from '../../ports/billing.port';
 import { CLOCK } from '../../ports/clock.port';
 import { FILE_STORAGE } from '../../ports/file-storage.port';
 import { LANGUAGE_PREFERENCE } from '../../ports/language-preference.port';
@@ -17,6 +18,8 @@ import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
 import { VISIT_LOG } from '../../ports/visit-log.port';
 import { MemoryAuth } from './auth.memory';
+import { MemoryBilling } from './billing.memory';
+import type { MemoryBillingOptions } from './billing.memory';
 import { MemoryFileStorage } from './file-storage.memory';
 import { MemoryLanguagePreference } from './language-preference.memory';
 import { RecordingLogger } from './logger.memory';
@@ -41,6 +44,8 @@ export interface MemoryModuleOptions {
   readonly language?: SiteLanguage | null;
   /** Also print log entries (useful when running the app locally on memory adapters). */
   readonly echoLogs?: boolean;
+  /** How the fake payment extension answers checkout sessions (by default: only when told to). */
+  readonly billing?: MemoryBillingOptions;
 }
 
 /**
@@ -52,7 +57,8 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
   return new ContainerModule(({ bind }) => {
     bind(CLOCK).toConstantValue(db.clock);
     bind(LOGGER).toConstantValue(new RecordingLogger({ echo: options.echoLogs ?? false }));
-    bind(AUTH).toConstantValue(new MemoryAuth(db));
+    const auth = new MemoryAuth(db);
+    bind(AUTH).toConstantValue(auth);
     bind(MEMBER_RECORDS).toConstantValue(new MemoryMemberRecords(db));
     bind(SUBSCRIPTIONS).toConstantValue(new MemorySubscriptions(db));
     bind(MESSAGES).toConstantValue(new MemoryMessages(db));
@@ -66,5 +72,6 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(MEMBER_DIRECTORY).toConstantValue(new MemoryMemberDirectory(db));
     bind(MEMBER_ADMIN).toConstantValue(new MemoryMemberAdmin(db));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new MemorySubscriptionAdmin(db));
+    bind(BILLING).toConstantValue(new MemoryBilling(db, auth, options.billing));
   });
 }

@@ -2,7 +2,7 @@ import type { EpochMs } from '../time/time';
 import type { PlanTier } from '../plans/plan-level';
 import { planLevelOf, tierOfLevel } from '../plans/plan-level';
 import type { Subscription, SubscriptionStatus } from '../plans/subscription';
-import { isPlanSubscription, isValidSubscription, subscriptionProductName } from '../plans/subscription-rules';
+import { isPlanSubscription, subscriptionProductName } from '../plans/subscription-rules';
 import type { PlanPriceIds } from './checkout-request';
 import { tierOfPriceId } from './checkout-request';
 

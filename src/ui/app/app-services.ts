@@ -2,6 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { AppConfig } from '../../core/config/app-config';
 import type { authSessionMachine } from '../../core/auth/auth-session.machine';
 import type { AuthPort } from '../../ports/auth.port';
+import type { BillingPort } from '../../ports/billing.port';
 import type { ClockPort } from '../../ports/clock.port';
 import type { FileStoragePort } from '../../ports/file-storage.port';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
@@ -14,6 +15,7 @@ import type { PushMessagingPort } from '../../ports/push-messaging.port';
 import type { PushTokensPort } from '../../ports/push-tokens.port';
 import type { SharePort } from '../../ports/share.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
+import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import type { SubscriptionsPort } from '../../ports/subscriptions.port';
 import type { VisitLogPort } from '../../ports/visit-log.port';
@@ -36,12 +38,14 @@ export interface BackendPorts {
   readonly subscriptions: SubscriptionsPort;
   readonly messages: MessagesPort;
   readonly siteAnalytics: SiteAnalyticsPort;
+  readonly siteContent: SiteContentPort;
   readonly fileStorage: FileStoragePort;
   readonly pushTokens: PushTokensPort;
   readonly pushMessaging: PushMessagingPort;
   readonly memberDirectory: MemberDirectoryPort;
   readonly memberAdmin: MemberAdminPort;
   readonly subscriptionAdmin: SubscriptionAdminPort;
+  readonly billing: BillingPort;
 }
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { AUTH } from '../../../ports/auth.port';
+import { BILLING } from '../../../ports/billing.port';
 import { FILE_STORAGE } from '../../../ports/file-storage.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
@@ -8,6 +9,7 @@ import { MESSAGES } from '../../../ports/messages.port';
 import { PUSH_MESSAGING } from '../../../ports/push-messaging.port';
 import { PUSH_TOKENS } from '../../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
+import { SITE_CONTENT } from '../../../ports/site-content.port';
 import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
 import type { BackendServices } from '../app-services';
@@ -23,12 +25,14 @@ export function backendServicesOf(container: Container): BackendServices {
     subscriptions: resolve(container, SUBSCRIPTIONS),
     messages: resolve(container, MESSAGES),
     siteAnalytics: resolve(container, SITE_ANALYTICS),
+    siteContent: resolve(container, SITE_CONTENT),
     fileStorage: resolve(container, FILE_STORAGE),
     pushTokens: resolve(container, PUSH_TOKENS),
     pushMessaging: resolve(container, PUSH_MESSAGING),
     memberDirectory: resolve(container, MEMBER_DIRECTORY),
     memberAdmin: resolve(container, MEMBER_ADMIN),
     subscriptionAdmin: resolve(container, SUBSCRIPTION_ADMIN),
+    billing: resolve(container, BILLING),
   };
   return { ...ports, session: startSession(ports.auth, ports.memberRecords), useCases: buildUseCases(container) };
 }

@@ -8,6 +8,15 @@ import { appConfigFromEnv } from './shell.composition';
 import { backendServicesOf } from './backend-ports';
 
 /**
+ * The local payment simulator answers for the billing extension only on the emulators; against a
+ * real project the extension's own callable is used, whatever the build's env says.
+ */
+function paymentSimulatorUrlFromEnv(env: Record<string, string | undefined>, onEmulators: boolean): string | undefined {
+  if (!onEmulators) return undefined;
+  return env['VITE_PAYMENT_SIMULATOR_URL'] || 'http://127.0.0.1:5180';
+}
+
+/**
  * Composition root of the browser against Firebase (a real project, or the local emulators when
  * VITE_USE_EMULATORS is set). Loaded by dynamic import only, so no Firebase code is in the first
  * chunk of public pages.
@@ -15,7 +24,7 @@ import { backendServicesOf } from './backend-ports';
 export async function createFirebaseBackend(env: Record<string, string | undefined>, shellModule: ContainerModule): Promise<BackendServices> {
   const services = await connectFirebase(firebaseConfigFromEnv(env));
   const container = new Container();
-  container.load(shellModule, firebaseModule(services));
+  container.load(shellModule, firebaseModule(services, { paymentSimulatorUrl: paymentSimulatorUrlFromEnv(env, services.config.emulators !== undefined) }));
   container.bind(APP_CONFIG).toConstantValue(appConfigFromEnv(env));
   return backendServicesOf(container);
 }
