@@ -75,7 +75,7 @@ export function cliHarness(options: HarnessOptions = {}) {
     prompts,
     openSessions: () => openSessions,
     seed: (uid: string, overrides: Partial<MemberRecord> = {}) => seedMember(memory.container, uid, overrides),
-    record: (uid: string) => memory.container.get(MEMBER_RECORDS).get(uid),
+    record: (uid: string) => memory.get(MEMBER_RECORDS).get(uid),
   };
 }
 

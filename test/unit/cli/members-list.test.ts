@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_ADMIN } from '../../../src/ports/subscription-admin.port';
 import { DAY_MS } from '../../../src/core/time/time';
+import { LIST_PAGE_SIZE } from '../../../src/cli/commands/members-list.command';
 import { cliHarness, tableRows } from './cli-harness';
 
 async function threeMembers() {
@@ -84,12 +85,13 @@ describe('members list', () => {
 
   it('streams more members than one directory page holds', async () => {
     const cli = cliHarness();
-    for (let i = 0; i < 1203; i += 1) await cli.seed(`bulkmember${String(i).padStart(5, '0')}`);
+    const count = LIST_PAGE_SIZE + 3;
+    for (let i = 0; i < count; i += 1) await cli.seed(`bulkmember${String(i).padStart(5, '0')}`);
     const result = await cli.run('members', 'list', '--json');
     expect(result.code).toBe(0);
     const parsed = JSON.parse(result.stdout) as { members: { id: string }[]; count: number };
-    expect(parsed.count).toBe(1203);
-    expect(new Set(parsed.members.map((m) => m.id)).size).toBe(1203);
+    expect(parsed.count).toBe(count);
+    expect(new Set(parsed.members.map((m) => m.id)).size).toBe(count);
   });
 
   it.each([
