@@ -121,7 +121,10 @@ export async function connectFreshClient(label: string): Promise<FirebaseService
  */
 export async function passwordResetsQueuedFor(email: string): Promise<number> {
   const { host, port } = hostPort('FIREBASE_AUTH_EMULATOR_HOST');
-  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${CONTRACT_PROJECT_ID}/oobCodes`);
+  // An Auth emulator started for one project (as `npm test` starts it) files every request under
+  // that project, whatever id the client names; GCLOUD_PROJECT says which one it is.
+  const authProject = process.env.GCLOUD_PROJECT ?? CONTRACT_PROJECT_ID;
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${authProject}/oobCodes`);
   if (!response.ok) throw new Error(`reading the Auth emulator's codes failed: ${response.status}`);
   const { oobCodes = [] } = (await response.json()) as { oobCodes?: Array<{ email?: string; requestType?: string }> };
   const wanted = email.trim().toLowerCase();
