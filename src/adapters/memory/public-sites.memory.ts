@@ -1,0 +1,77 @@
+import type { AppConfig } from '../../core/config/app-config';
+import type { MemberRecord } from '../../core/member/member-record';
+import { effectivePlan } from '../../core/plans/effective-plan';
+import { rolesOf } from '../../core/roles/roles';
+import type { FormSubmission } from '../../core/site/contact-form';
+import type { PublicMemberFields } from '../../core/site/public-site-model';
+import type { SiteContent } from '../../core/site/site-content';
+import { normalizeSiteContent } from '../../core/site/site-content';
+import type { ClockPort } from '../../ports/clock.port';
+import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
+import type { MemoryDatabase } from './memory-database';
+import { memberPath, memberSubcollection } from './member-paths.memory';
+import { fromSubscriptionDocument } from './subscription-document.memory';
+
+export const PUBLIC_SITES_COLLECTION = 'publicSites';
+
+export function siteCollection(memberId: string): readonly string[] {
+  return [...memberPath(memberId), 'site'];
+}
+
+export function formsCollection(memberId: string): readonly string[] {
+  return [...memberPath(memberId), 'forms'];
+}
+
+/** Only the public projection's fields, whatever else a stored document holds. */
+export function publicMemberFields(data: Readonly<Record<string, unknown>>): PublicMemberFields {
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+  return {
+    username: text('username') ?? '',
+    domain: text('domain') ?? '',
+    namePublico: text('namePublico') ?? '',
+    businessName: text('businessName') ?? null,
+    themeColor: text('themeColor'),
+    font: text('font'),
+    coverTemplate: typeof data.coverTemplate === 'number' ? data.coverTemplate : undefined,
+    picture: text('picture'),
+    coverPicture: text('coverPicture'),
+    siteLanguage: text('siteLanguage'),
+  };
+}
+
+export class MemoryPublicSites implements PublicSitesPort {
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly clock: ClockPort,
+    private readonly config: Pick<AppConfig, 'adminIds' | 'fullAccessIds'>,
+  ) {}
+
+  async findPublishedSite(username: string): Promise<PublishedSite | null> {
+    this.db.checkReachable();
+    let site;
+    try {
+      site = this.db.getDocument([PUBLIC_SITES_COLLECTION, username]);
+    } catch {
+      return null; // an id that cannot be a document is a site that does not exist
+    }
+    if (site === null || site.published !== true || typeof site.memberId !== 'string') return null;
+    const member = this.db.getDocument(memberPath(site.memberId)) as MemberRecord | null;
+    // Both the projection and the record must say published, and agree on the address.
+    if (member === null || member.published !== true || member.username !== username) return null;
+    const subscriptions = this.db.listDocuments(memberSubcollection(site.memberId, 'subscriptions')).map((d) => fromSubscriptionDocument(d.id, d.data));
+    const tier = effectivePlan({ member, subscriptions, roles: rolesOf(member, this.config), now: this.clock.now() });
+    return { memberId: site.memberId, member: publicMemberFields(site), tier };
+  }
+
+  async readSiteContent(memberId: string): Promise<SiteContent> {
+    this.db.checkReachable();
+    const documents: Record<string, unknown> = {};
+    for (const doc of this.db.listDocuments(siteCollection(memberId))) documents[doc.id] = doc.data;
+    return normalizeSiteContent(documents);
+  }
+
+  async saveFormSubmission(memberId: string, submission: FormSubmission): Promise<void> {
+    this.db.checkWritable();
+    this.db.setDocument([...formsCollection(memberId), this.db.newId()], { ...submission });
+  }
+}

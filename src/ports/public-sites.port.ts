@@ -1,0 +1,26 @@
+import type { PlanTier } from '../core/plans/plan-level';
+import type { FormSubmission } from '../core/site/contact-form';
+import type { PublicMemberFields } from '../core/site/public-site-model';
+import type { SiteContent } from '../core/site/site-content';
+import type { PortToken } from './port-token';
+import { portToken } from './port-token';
+
+export interface PublishedSite {
+  readonly memberId: string;
+  /** Public fields only (publicSites/{username}); never the member record itself. */
+  readonly member: PublicMemberFields;
+  /** The plan whose sections the site shows, as the dashboard computes it. */
+  readonly tier: PlanTier;
+}
+
+/** What the public site server reads and writes; the server side, not visitors' browsers. */
+export interface PublicSitesPort {
+  /** The site at publicSites/{username}, or null when unknown or unpublished. */
+  findPublishedSite(username: string): Promise<PublishedSite | null>;
+  /** vMember/{id}/site/*, normalised: only known sections, fields and valid values. */
+  readSiteContent(memberId: string): Promise<SiteContent>;
+  /** Stores a visitor's message at vMember/{id}/forms/{new id}. */
+  saveFormSubmission(memberId: string, submission: FormSubmission): Promise<void>;
+}
+
+export const PUBLIC_SITES: PortToken<PublicSitesPort> = portToken<PublicSitesPort>('PublicSitesPort');

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PublicSiteHandler } from './public-site-handler';
+import { MAX_BODY_BYTES } from './public-site-handler';
+
+export function sha256Base64(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/** The body, or null once it passes `limit` bytes (the rest is not read into memory). */
+async function readBody(req: IncomingMessage & { rawBody?: Buffer }, limit: number): Promise<Uint8Array | null> {
+  // Cloud Functions have already read the body and keep it as rawBody.
+  if (req.rawBody !== undefined) return req.rawBody.length > limit ? null : new Uint8Array(req.rawBody);
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
+ * Adapts the handler to Node's http (Vite's connect middleware, Cloud Functions' express):
+ * requests that are not for a public site go to `next`.
+ */
+export function nodeMiddleware(handler: PublicSiteHandler) {
+  return async (req: IncomingMessage & { rawBody?: Buffer; originalUrl?: string }, res: ServerResponse, next: (error?: unknown) => void): Promise<void> => {
+    try {
+      const method = req.method ?? 'GET';
+      const body = method.toUpperCase() === 'POST' ? await readBody(req, MAX_BODY_BYTES) : undefined;
+      const response = await handler({
+        method,
+        url: req.originalUrl ?? req.url ?? '/',
+        host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
+        contentType: req.headers['content-type'],
+        body,
+      });
+      if (response === null) {
+        next();
+        return;
+      }
+      res.statusCode = response.status;
+      for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+      res.end(response.body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

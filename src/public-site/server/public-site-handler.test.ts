@@ -1,0 +1,197 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chicagoDateKey } from '../../core/analytics/view-counter';
+import { FakeClock } from '../../adapters/memory/clock.memory';
+import { MemoryDatabase } from '../../adapters/memory/memory-database';
+import { MemoryPublicSites, formsCollection, siteCollection } from '../../adapters/memory/public-sites.memory';
+import { MemorySiteAnalytics } from '../../adapters/memory/site-analytics.memory';
+import { toSubscriptionDocument } from '../../adapters/memory/subscription-document.memory';
+import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../demo/demo-site';
+import { sha256Base64 } from './node-http';
+import type { PublicSiteHandler, SiteRequest } from './public-site-handler';
+import { createPublicSiteHandler } from './public-site-handler';
+
+const UID = 'sol1234abcdefghijklmnopqrst';
+const HOST = '127.0.0.1:5173';
+
+let db: MemoryDatabase;
+let clock: FakeClock;
+let handler: PublicSiteHandler;
+
+function seed(plan: 'Basic Plan' | 'Professional Plan' | 'Elite Plan', published = true): void {
+  db.setDocument(['vMember', UID], {
+    id: UID,
+    username: 'sol1234',
+    domain: 'sol1234.sitio.app',
+    namePublico: 'Sol Bakery',
+    email: 'owner-private@example.com',
+    phoneNumber: '+1 555 0199',
+    published,
+    status: true,
+    activeUntil: clock.now() - 1000,
+  });
+  db.setDocument(['publicSites', 'sol1234'], { memberId: UID, ...DEMO_MEMBER, published });
+  db.setDocument(
+    ['vMember', UID, 'subscriptions', 'sub1'],
+    toSubscriptionDocument({ status: 'active', productType: 'plan', productName: plan, itemProductName: plan, currentPeriodEnd: null, cancelAtPeriodEnd: false, priceId: 'price_1' }),
+  );
+  for (const [id, data] of Object.entries(DEMO_SITE_DOCUMENTS)) db.setDocument([...siteCollection(UID), id], data as Record<string, unknown>);
+}
+
+function request(partial: Partial<SiteRequest>): Promise<Awaited<ReturnType<PublicSiteHandler>>> {
+  return handler({ method: 'GET', url: '/s/sol1234', host: HOST, ...partial });
+}
+
+function form(fields: Record<string, string>): Partial<SiteRequest> {
+  return { method: 'POST', url: '/s/sol1234/contact', contentType: 'application/x-www-form-urlencoded', body: new TextEncoder().encode(new URLSearchParams(fields).toString()) };
+}
+
+function submissions() {
+  return db.listDocuments(formsCollection(UID));
+}
+
+beforeEach(() => {
+  clock = new FakeClock(Date.UTC(2025, 5, 14, 3, 30)); // 22:30 on 13 June in Chicago
+  db = new MemoryDatabase({ clock });
+  handler = createPublicSiteHandler({
+    sites: new MemoryPublicSites(db, clock, { adminIds: [], fullAccessIds: [] }),
+    analytics: new MemorySiteAnalytics(db),
+    clock,
+    appDomainSuffix: '.sitio.app',
+    sha256Base64,
+  });
+});
+
+describe('GET a public site', () => {
+  it('serves the whole page with cache and security headers', async () => {
+    seed('Elite Plan');
+    const response = await request({});
+    expect(response?.status).toBe(200);
+    expect(response?.body).toContain('Country sourdough');
+    expect(response?.body).not.toContain('owner-private@example.com');
+    expect(response?.body).not.toContain('555 0199');
+    expect(response?.headers['Cache-Control']).toBe('public, max-age=60, s-maxage=300');
+    expect(response?.headers['Content-Type']).toBe('text/html; charset=utf-8');
+    const csp = response?.headers['Content-Security-Policy'] ?? '';
+    const script = /<script>(.*?)<\/script>/s.exec(response?.body ?? '')?.[1] ?? '';
+    expect(csp).toContain(`'sha256-${sha256Base64(script)}'`);
+  });
+
+  it('finds the site by its own domain', async () => {
+    seed('Elite Plan');
+    const response = await request({ url: '/', host: 'sol1234.sitio.app' });
+    expect(response?.status).toBe(200);
+    expect(response?.body).toContain('action="/contact#contact"');
+  });
+
+  it('answers HEAD with headers and no body', async () => {
+    seed('Elite Plan');
+    const response = await request({ method: 'HEAD' });
+    expect(response?.status).toBe(200);
+    expect(response?.body).toBe('');
+    expect(response?.headers['Content-Language']).toBe('en');
+  });
+
+  it('gives a 404 page for unknown, unpublished and malformed sites', async () => {
+    expect((await request({ url: '/s/nobody1' }))?.status).toBe(404);
+    seed('Elite Plan', false);
+    const unpublished = await request({});
+    expect(unpublished?.status).toBe(404);
+    expect(unpublished?.body).toContain('Sitio no encontrado');
+    expect(unpublished?.body).not.toContain('Sol Bakery');
+    expect((await request({ url: '/s/..%2Fx' }))?.status).toBe(404);
+    expect((await request({ url: '/s/sol1234/admin' }))?.status).toBe(404);
+  });
+
+  it('hides the site when only the projection says published', async () => {
+    seed('Elite Plan');
+    db.updateDocument(['vMember', UID], { published: false });
+    expect((await request({}))?.status).toBe(404);
+  });
+
+  it('leaves other paths to the app', async () => {
+    expect(await request({ url: '/dashboard' })).toBeNull();
+    expect(await request({ url: '/', host: 'app.example.com' })).toBeNull();
+  });
+
+  it('shows only the sections of the plan', async () => {
+    seed('Basic Plan');
+    const body = (await request({}))?.body ?? '';
+    expect(body).toContain('id="products"');
+    expect(body).not.toContain('id="team"');
+    expect(body).not.toContain('<form');
+  });
+});
+
+describe('POST the contact form', () => {
+  it('stores a valid message and redirects to the thank-you view', async () => {
+    seed('Professional Plan');
+    const response = await request(form({ name: 'Ana', email: 'ana@example.com', message: 'Do you bake gluten-free?', website: '' }));
+    expect(response?.status).toBe(303);
+    expect(response?.headers.Location).toBe('/s/sol1234?form=sent#contact');
+    expect(submissions().map((s) => s.data)).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Do you bake gluten-free?', createdAt: clock.now(), site: 'sol1234' }]);
+    const thanks = await request({ url: '/s/sol1234?form=sent' });
+    expect(thanks?.body).toContain('Your message has been sent');
+    expect(thanks?.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('shows the errors and stores nothing for an invalid message', async () => {
+    seed('Elite Plan');
+    const response = await request(form({ name: '', email: 'not-an-email', message: '<script>alert(1)</script>' }));
+    expect(response?.status).toBe(422);
+    expect(response?.body).toContain('Please enter a valid email address.');
+    expect(response?.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</textarea>');
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('refuses an oversized body unread', async () => {
+    seed('Elite Plan');
+    expect((await request({ ...form({}), body: null }))?.status).toBe(413);
+    const tooLong = await request(form({ name: 'Ana', email: 'ana@example.com', message: 'x'.repeat(6000) }));
+    expect(tooLong?.status).toBe(422);
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('pretends to accept what a bot fills in, and stores nothing', async () => {
+    seed('Elite Plan');
+    const response = await request(form({ name: 'Bot', email: 'bot@example.com', message: 'Buy', website: 'http://spam.example' }));
+    expect(response?.status).toBe(303);
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('has no form below Professional', async () => {
+    seed('Basic Plan');
+    expect((await request(form({ name: 'Ana', email: 'ana@example.com', message: 'Hi' })))?.status).toBe(404);
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('accepts only form encoding', async () => {
+    seed('Elite Plan');
+    expect((await request({ ...form({}), contentType: 'application/json', body: new TextEncoder().encode('{}') }))?.status).toBe(415);
+  });
+});
+
+describe('POST a view', () => {
+  it('adds exactly one to the total and to the Chicago day', async () => {
+    seed('Basic Plan');
+    expect((await request({ method: 'POST', url: '/s/sol1234/view' }))?.status).toBe(204);
+    expect((await request({ method: 'POST', url: '/view', host: 'sol1234.sitio.app' }))?.status).toBe(204);
+    const views = await new MemorySiteAnalytics(db).readViews(UID);
+    expect(views.total).toBe(2);
+    expect(views.perDay).toEqual({ [chicagoDateKey(clock.now())]: 2 });
+    expect(chicagoDateKey(clock.now())).toBe('2025-06-13');
+  });
+
+  it('counts nothing for an unpublished site', async () => {
+    seed('Basic Plan', false);
+    expect((await request({ method: 'POST', url: '/s/sol1234/view' }))?.status).toBe(404);
+    expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(0);
+  });
+
+  it('answers 503 without details when the store is down', async () => {
+    seed('Basic Plan');
+    db.setOffline(true);
+    const response = await request({});
+    expect(response?.status).toBe(503);
+    expect(response?.headers['Cache-Control']).toBe('no-store');
+  });
+});
