@@ -82,6 +82,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => v
 async function main() {
   await step('unit and ui tests (with coverage)', [bin.vitest, 'run', '--project', 'unit', '--project', 'ui', '--coverage', '--passWithNoTests']);
 
+  // The production build is checked on every run: budgets fail the run when a bundle grows past
+  // them, and the same build is what the end-to-end tests drive.
+  if (interrupted) return;
+  const built = await step('build the app', [bin.vite, 'build', '--outDir', e2eOutDir, '--emptyOutDir'], viteEnv(stack));
+  if (built && !interrupted) await step('bundle budgets', [path.join(ROOT, 'scripts', 'check-bundle-budgets.mjs'), '--dist', e2eOutDir]);
+
   if (interrupted) return;
   banner(`emulators on the test ports (project ${stack.projectId})`);
   runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-test-stack-'));
@@ -108,7 +114,6 @@ async function main() {
     banner(e2e);
     record(e2e, 'failed', 'the emulators did not start');
   } else {
-    const built = await step('build the app for the end-to-end tests', [bin.vite, 'build', '--outDir', e2eOutDir, '--emptyOutDir'], viteEnv(stack));
     if (built && !interrupted) {
       if (await portInUse(stack.ports.app, stack.host)) {
         banner(e2e);
