@@ -1,8 +1,9 @@
 // `npm test`: every test the project has, in order of cost.
 //   1. unit and ui tests with coverage (no emulators);
-//   2. the emulator tests (Firebase adapters, security rules, integration) against emulators
+//   2. the production build, and its bundle budgets (scripts/check-bundle-budgets.mjs);
+//   3. the emulator tests (Firebase adapters, security rules, integration) against emulators
 //      started here on the test ports with an empty, temporary data folder;
-//   3. the end-to-end tests in Chromium against the built app served by `vite preview`, when
+//   4. the end-to-end tests in Chromium against that build served by `vite preview`, when
 //      playwright.config.ts and specs under test/e2e exist.
 // Whatever fails, every process started here is stopped before exiting; the exit code is
 // non-zero when any step failed. The test ports differ from `npm start`'s, so both can run at once.
