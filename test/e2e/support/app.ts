@@ -57,3 +57,21 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, screen: s
 export function isMobile(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'mobile';
 }
+
+/**
+ * Switches the interface language with the header's EN/ES control, opening the collapsed menu
+ * first on a phone. The header is drawn again once the app has learnt whether someone is signed
+ * in, which can close a menu just opened: the whole gesture is repeated until it took.
+ */
+export async function switchLanguage(page: Page, to: Language, testInfo: TestInfo): Promise<void> {
+  const { common: from } = to === 'ES' ? await import('../../../src/ui/i18n/en/common') : await import('../../../src/ui/i18n/es/common');
+  const nav = page.getByRole('navigation', { name: from.nav.main });
+  const target = to.toLowerCase();
+  await expect(async () => {
+    if ((await page.locator('html').getAttribute('lang')) === target) return;
+    const menu = nav.getByRole('button', { name: from.nav.menu });
+    if (isMobile(testInfo) && (await menu.count()) > 0) await menu.click();
+    await page.getByRole('group', { name: from.language.label }).getByRole('button', { name: to }).click({ timeout: 1_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', target, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
