@@ -4,7 +4,7 @@ import { recordingLogger, useCaseContainer } from '../../test/support/use-case-f
 import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
 import { newMemberRecord } from '../core/member/new-member-record';
 import { AUTH } from '../ports/auth.port';
-import { MEMBER_RECORDS } from '../ports/member-records.port';
+import { MEMBER_RECORDS, type MemberRecordsPort } from '../ports/member-records.port';
 import { EnsureMemberRecordUseCase } from './ensure-member-record.use-case';
 import { RequestPasswordResetUseCase } from './request-password-reset.use-case';
 import { SignInUseCase } from './sign-in.use-case';
@@ -14,10 +14,13 @@ import { UpdateProfileUseCase } from './update-profile.use-case';
 
 function setup() {
   const env = useCaseContainer();
-  for (const useCase of [SignUpUseCase, SignInUseCase, SignOutUseCase, RequestPasswordResetUseCase, EnsureMemberRecordUseCase, UpdateProfileUseCase]) {
-    env.container.bind(useCase).toSelf();
-  }
-  return { ...env, memberRecords: env.container.get(MEMBER_RECORDS), auth: env.container.get(AUTH) as unknown as { passwordResetsSent(): readonly string[] } };
+  env.container.bind(SignUpUseCase).toSelf();
+  env.container.bind(SignInUseCase).toSelf();
+  env.container.bind(SignOutUseCase).toSelf();
+  env.container.bind(RequestPasswordResetUseCase).toSelf();
+  env.container.bind(EnsureMemberRecordUseCase).toSelf();
+  env.container.bind(UpdateProfileUseCase).toSelf();
+  return { ...env, memberRecords: env.container.get<MemberRecordsPort>(MEMBER_RECORDS), auth: env.container.get(AUTH) as unknown as { passwordResetsSent(): readonly string[] } };
 }
 
 const details = { email: 'Ana@Luna.test ', password: 'secret-123', displayName: '  Ana   Ruiz ', phoneNumber: ' 555 010 2030 ' };
