@@ -5,6 +5,7 @@ import type { SendMessageUseCase } from '../../use-cases/admin/send-message.use-
 import type { SetPublishedUseCase } from '../../use-cases/admin/set-published.use-case';
 import type { MarkMessageReadUseCase } from '../../use-cases/mark-message-read.use-case';
 import type { ShareSiteUseCase } from '../../use-cases/share-site.use-case';
+import type { StartCheckoutUseCase } from '../../use-cases/start-checkout.use-case';
 import type { SyncStatusTrialUseCase } from '../../use-cases/sync-status-trial.use-case';
 import type { UpdatePublicEmailUseCase } from '../../use-cases/update-public-email.use-case';
 import type { UploadProfilePictureUseCase } from '../../use-cases/upload-profile-picture.use-case';
@@ -32,6 +33,7 @@ export interface UseCases {
   readonly syncStatusTrial: SyncStatusTrialUseCase;
   readonly markMessageRead: MarkMessageReadUseCase;
   readonly shareSite: ShareSiteUseCase;
+  readonly startCheckout: StartCheckoutUseCase;
   readonly admin: {
     readonly listMembers: ListMembersUseCase;
     readonly fixMemberStatus: FixMemberStatusUseCase;

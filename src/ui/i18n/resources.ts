@@ -10,14 +10,16 @@ import { setup as enSetup } from './en/setup';
 import { setup as esSetup } from './es/setup';
 import { dashboard as enDashboard } from './en/dashboard';
 import { dashboard as esDashboard } from './es/dashboard';
+import { billing as enBilling } from './en/billing';
+import { billing as esBilling } from './es/billing';
 
 /**
  * One namespace per feature; each feature owns its en/<ns>.ts and es/<ns>.ts files.
  * Add a namespace here in both languages at once.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard },
-  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard },
+  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, billing: enBilling },
+  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, billing: esBilling },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -6,6 +6,7 @@ import { SendMessageUseCase } from '../../../use-cases/admin/send-message.use-ca
 import { SetPublishedUseCase } from '../../../use-cases/admin/set-published.use-case';
 import { MarkMessageReadUseCase } from '../../../use-cases/mark-message-read.use-case';
 import { ShareSiteUseCase } from '../../../use-cases/share-site.use-case';
+import { StartCheckoutUseCase } from '../../../use-cases/start-checkout.use-case';
 import { SyncStatusTrialUseCase } from '../../../use-cases/sync-status-trial.use-case';
 import { UpdatePublicEmailUseCase } from '../../../use-cases/update-public-email.use-case';
 import { UploadProfilePictureUseCase } from '../../../use-cases/upload-profile-picture.use-case';
@@ -33,6 +34,7 @@ export function buildUseCases(container: Container): UseCases {
   container.bind(SyncStatusTrialUseCase).toSelf();
   container.bind(MarkMessageReadUseCase).toSelf();
   container.bind(ShareSiteUseCase).toSelf();
+  container.bind(StartCheckoutUseCase).toSelf();
   container.bind(ListMembersUseCase).toSelf();
   container.bind(FixMemberStatusUseCase).toSelf();
   container.bind(ExtendTrialUseCase).toSelf();
@@ -50,6 +52,7 @@ export function buildUseCases(container: Container): UseCases {
     syncStatusTrial: container.get(SyncStatusTrialUseCase),
     markMessageRead: container.get(MarkMessageReadUseCase),
     shareSite: container.get(ShareSiteUseCase),
+    startCheckout: container.get(StartCheckoutUseCase),
     admin: {
       listMembers: container.get(ListMembersUseCase),
       fixMemberStatus: container.get(FixMemberStatusUseCase),

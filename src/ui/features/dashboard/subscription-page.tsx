@@ -1,57 +1,227 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { checkoutLocaleOf, checkoutReturnOf } from '../../../core/billing/checkout-request';
+import type { BillingAction } from '../../../core/billing/subscription-standing';
+import { planChoice, planSubscriptionToShow } from '../../../core/billing/subscription-standing';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+import { toErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import { PLAN_CATALOGUE } from '../../../core/plans/plan-gates';
+import type { PlanTier } from '../../../core/plans/plan-level';
+import { monthlyPriceUsd } from '../../../core/plans/plan-prices';
+import type { Subscription, SubscriptionStatus } from '../../../core/plans/subscription';
 import { useShell } from '../../app/services-context';
+import { siteLanguageOf } from '../../i18n/i18n';
+import { externalNavigation } from '../billing/external-navigation';
 import { useDashboardLabels } from './dashboard-labels';
 import { useDashboard } from './dashboard-context';
 import { DashboardPage } from './dashboard-page';
+import '../billing/billing.css';
+
+/** Every subscription of the member: the live valid ones over a one-time read of all of them. */
+function useAllSubscriptions(): readonly Subscription[] {
+  const { backend, member, subscriptions: live } = useDashboard();
+  const { logger } = useShell();
+  const [listed, setListed] = useState<readonly Subscription[]>([]);
+  // Re-read whenever the live set or the record changes: that is when a status may have moved
+  // to one the live query (valid statuses only) no longer returns, e.g. past_due.
+  useEffect(() => {
+    let current = true;
+    backend.subscriptions.listSubscriptions(member.id).then(
+      (all) => {
+        if (current) setListed(all);
+      },
+      // Spec section 8: subscription read errors are logged only; the live valid ones still show.
+      (error: unknown) => logger.error('Subscription read failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [backend, logger, member.id, member.status, live]);
+  return useMemo(() => {
+    const byId = new Map(listed.map((sub) => [sub.id, sub]));
+    for (const sub of live) byId.set(sub.id, sub);
+    return [...byId.values()];
+  }, [listed, live]);
+}
 
 /** /dashboard/settings/subscription: where every Activate button leads. */
 export function SubscriptionPage() {
   const { t, i18n } = useTranslation('dashboard');
-  const { config, clock } = useShell();
+  const { t: tb } = useTranslation('billing');
+  const { t: te } = useTranslation('errors');
+  const { config, clock, logger } = useShell();
   const labels = useDashboardLabels();
-  const { member, view } = useDashboard();
-  const trialEnd = new Date(member.activeUntil).toLocaleString(i18n.language);
+  const { backend, member, view } = useDashboard();
+  const { search } = useLocation();
+  const all = useAllSubscriptions();
+  const shown = planSubscriptionToShow(all, config.planPriceIds);
+  const returned = checkoutReturnOf(search);
+  const [pendingPlan, setPendingPlan] = useState<PlanTier | null>(null);
+  const [openingPortal, setOpeningPortal] = useState(false);
+  const [error, setError] = useState<ErrorCode | null>(null);
+
+  const language = siteLanguageOf(i18n.language);
+  const date = (at: number) => new Date(at).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const price = (tier: PlanTier) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(monthlyPriceUsd(tier));
   const trialRunning = member.activeUntil > clock.now();
+  const busy = pendingPlan !== null || openingPortal;
+
+  async function choose(plan: PlanTier) {
+    setError(null);
+    setPendingPlan(plan);
+    try {
+      const { url } = await backend.useCases.startCheckout.execute({ memberId: member.id, plan, language, origin: window.location.origin });
+      externalNavigation.assign(url);
+    } catch (failure) {
+      setError(toErrorCode(failure));
+      setPendingPlan(null);
+    }
+  }
+
+  async function manageBilling() {
+    setError(null);
+    setOpeningPortal(true);
+    try {
+      const { url } = await backend.billing.openCustomerPortal(`${window.location.origin}${ROUTES.subscription}`, checkoutLocaleOf(language));
+      externalNavigation.assign(url);
+    } catch (failure) {
+      logger.error('Billing portal failed', failure);
+      setError(toErrorCode(failure));
+      setOpeningPortal(false);
+    }
+  }
 
   return (
     <DashboardPage title={t('subscription.title')}>
-      <dl className="facts card">
-        <div>
-          <dt>{t('subscription.current')}</dt>
-          <dd>{labels.plan(view.tier)}</dd>
-        </div>
-        <div>
-          <dt>{t('subscription.status')}</dt>
-          <dd>{member.status ? t('subscription.active') : t('subscription.inactive')}</dd>
-        </div>
-        <div>
-          <dt>{trialRunning ? t('subscription.trialEnds') : t('subscription.trialEnded')}</dt>
-          <dd>{trialEnd}</dd>
-        </div>
-      </dl>
+      {returned === 'success' && (
+        <p className="notice notice--good" role="status">
+          {shown?.grantsAccess ? tb('activeNow') : tb('returned.success')}
+        </p>
+      )}
+      {returned === 'cancelled' && (
+        <p className="notice" role="status">
+          {tb('returned.cancelled')}
+        </p>
+      )}
+      <section className="card billing-summary" aria-label={tb('subscription')}>
+        <dl className="facts">
+          <div>
+            <dt>{t('subscription.current')}</dt>
+            <dd>{labels.plan(view.tier)}</dd>
+          </div>
+          <div>
+            <dt>{tb('subscription')}</dt>
+            <dd data-tone={shown?.tone}>{shown === null ? tb('noSubscription') : statusLabel(tb, shown.status)}</dd>
+          </div>
+          {shown !== null && shown.period.kind !== 'none' && (
+            <div>
+              <dt>{shown.tier === null ? tb('subscription') : labels.plan(shown.tier)}</dt>
+              <dd>{shown.period.kind === 'ends' ? tb('endsOn', { date: date(shown.period.at) }) : tb('renewsOn', { date: date(shown.period.at) })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('subscription.status')}</dt>
+            <dd>{member.status ? t('subscription.active') : t('subscription.inactive')}</dd>
+          </div>
+          <div>
+            <dt>{trialRunning ? t('subscription.trialEnds') : t('subscription.trialEnded')}</dt>
+            <dd>{date(member.activeUntil)}</dd>
+          </div>
+        </dl>
+        {shown !== null && shown.period.kind === 'ends' && <p className="notice">{tb('endsOnDetail', { date: date(shown.period.at) })}</p>}
+        {shown !== null && shown.action !== 'none' && (
+          <p className={shown.tone === 'attention' ? 'notice notice--attention' : 'notice'} role={shown.tone === 'attention' ? 'alert' : undefined}>
+            {actionMessage(tb, shown.action)}
+          </p>
+        )}
+        {shown !== null && (
+          <button type="button" className="button button--secondary" onClick={() => void manageBilling()} disabled={busy} aria-busy={openingPortal}>
+            {openingPortal ? tb('openingPortal') : tb('manage')}
+          </button>
+        )}
+      </section>
+
       <h2>{t('subscription.plans')}</h2>
-      <p className="notice" id="payment-soon">
-        {t('subscription.paymentSoon', { email: config.supportEmail })}
-      </p>
+      {error !== null && (
+        <p className="notice notice--attention" role="alert">
+          {te(error)}
+        </p>
+      )}
+      {pendingPlan !== null && (
+        <p className="notice" role="status">
+          {tb('opening')}
+        </p>
+      )}
       <ul className="plan-list">
-        {PLAN_CATALOGUE.map((plan) => (
-          <li key={plan.tier} className={plan.tier === view.tier ? 'card plan plan--current' : 'card plan'}>
-            <h3>{labels.plan(plan.tier)}</h3>
-            {plan.tier === view.tier && <p className="plan-chip">{t('subscription.yourPlan')}</p>}
-            <p>{t('subscription.sections', { count: plan.studioSections.length })}</p>
-            <ul>
-              {plan.features.includes('usersPortal') && <li>{t('subscription.usersPortal')}</li>}
-              {plan.features.includes('groups') && <li>{t('subscription.groups')}</li>}
-              {plan.features.includes('forms') && <li>{t('subscription.forms')}</li>}
-            </ul>
-            <button type="button" className="button" disabled aria-describedby="payment-soon">
-              {t('subscription.choose')}
-              <span className="visually-hidden"> {labels.plan(plan.tier)}</span>
-            </button>
-          </li>
-        ))}
+        {PLAN_CATALOGUE.map((plan) => {
+          const choice = planChoice(plan.tier, shown);
+          const name = labels.plan(plan.tier);
+          return (
+            <li key={plan.tier} className={choice === 'current' ? 'card plan plan--current' : 'card plan'}>
+              <h3>{name}</h3>
+              <p className="plan__price">{tb('perMonth', { price: price(plan.tier) })}</p>
+              <p>{tb('sectionsCount', { count: plan.studioSections.length })}</p>
+              {plan.addedSections.length > 0 && plan.level > 1 && (
+                <p className="muted">{tb('adds', { sections: plan.addedSections.map((s) => labels.section(s)).join(', ') })}</p>
+              )}
+              {plan.features.length > 0 && (
+                <ul>
+                  {plan.features.includes('usersPortal') && <li>{t('subscription.usersPortal')}</li>}
+                  {plan.features.includes('groups') && <li>{t('subscription.groups')}</li>}
+                  {plan.features.includes('forms') && <li>{t('subscription.forms')}</li>}
+                </ul>
+              )}
+              {choice === 'current' && <p className="plan-chip">{tb('current')}</p>}
+              {choice === 'checkout' && (
+                <button type="button" className="button" onClick={() => void choose(plan.tier)} disabled={busy} aria-busy={pendingPlan === plan.tier}>
+                  {shown === null ? tb('activate', { plan: name }) : tb('choose', { plan: name })}
+                </button>
+              )}
+              {choice === 'change-in-portal' && (
+                <button type="button" className="button button--secondary" onClick={() => void manageBilling()} disabled={busy}>
+                  {tb('changeInPortal', { plan: name })}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </DashboardPage>
   );
+}
+
+type BillingT = ReturnType<typeof useTranslation<'billing'>>['t'];
+
+function statusLabel(tb: BillingT, status: SubscriptionStatus): string {
+  switch (status) {
+    case 'active':
+      return tb('status.active');
+    case 'trialing':
+      return tb('status.trialing');
+    case 'incomplete':
+      return tb('status.incomplete');
+    case 'past_due':
+      return tb('status.past_due');
+    case 'unpaid':
+      return tb('status.unpaid');
+    case 'paused':
+      return tb('status.paused');
+    case 'canceled':
+      return tb('status.canceled');
+    case 'incomplete_expired':
+      return tb('status.incomplete_expired');
+  }
+}
+
+function actionMessage(tb: BillingT, action: Exclude<BillingAction, 'none'>): string {
+  switch (action) {
+    case 'complete-payment':
+      return tb('action.complete-payment');
+    case 'update-card':
+      return tb('action.update-card');
+    case 'choose-plan':
+      return tb('action.choose-plan');
+  }
 }

@@ -1,0 +1,38 @@
+/** The subscription page's billing: plans, prices, checkout and the payment provider's portal. */
+export const billing = {
+  subscription: 'Subscription',
+  noSubscription: 'No paid plan yet',
+  status: {
+    active: 'Active',
+    trialing: 'Trial',
+    incomplete: 'Payment being confirmed',
+    past_due: 'Payment failed',
+    unpaid: 'Unpaid',
+    paused: 'Paused',
+    canceled: 'Cancelled',
+    incomplete_expired: 'Payment not completed',
+  },
+  renewsOn: 'Renews on {{date}}',
+  endsOn: 'Ends on {{date}}',
+  endsOnDetail: 'Your plan stays active until {{date}}, then it ends. You can resume it in billing until then.',
+  action: {
+    'complete-payment': 'Your first payment is still being confirmed. If your bank asked for a confirmation, finish it in billing.',
+    'update-card': 'Your last payment failed: update your card in billing to keep your plan.',
+    'choose-plan': 'This subscription has ended. Choose a plan below to activate your account again.',
+  },
+  manage: 'Manage billing',
+  openingPortal: 'Opening billing…',
+  perMonth: '{{price}} / month',
+  sectionsCount: '{{count}} website sections',
+  adds: 'Adds: {{sections}}',
+  activate: 'Activate {{plan}}',
+  choose: 'Choose {{plan}}',
+  changeInPortal: 'Switch to {{plan}} in billing',
+  current: 'Your current plan',
+  opening: 'Opening the secure payment page… This can take a few seconds.',
+  returned: {
+    success: 'Thank you! Your payment is confirmed. Your plan becomes active as soon as the payment provider tells us, usually within seconds.',
+    cancelled: 'Payment cancelled. Nothing was charged; you can choose a plan whenever you are ready.',
+  },
+  activeNow: 'Your plan is active. Everything it includes is unlocked.',
+} as const;
