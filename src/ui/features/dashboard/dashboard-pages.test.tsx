@@ -22,11 +22,11 @@ describe('myWeb', { timeout: 20_000 }, () => {
 });
 
 describe('website studio', { timeout: 20_000 }, () => {
-  it('lists the plan\'s sections and says plainly that editors come later', async () => {
+  it('lists the plan\'s sections, each linking to its editor', async () => {
     await renderDashboard({ path: '/dashboard/website-studio', member: expiredMember() });
-    const main = await screen.findByRole('main', { name: 'Website studio' });
+    const main = await screen.findByRole('main', { name: 'Website studio' }, { timeout: 4000 });
     expect(within(main).getAllByRole('listitem')).toHaveLength(9);
-    expect(within(main).getByText(/section editors arrive in an upcoming update/)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Name' })).toHaveAttribute('href', '/dashboard/website-studio/name');
   });
 
   it('refuses a section outside the plan', async () => {

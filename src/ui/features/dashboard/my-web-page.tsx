@@ -1,24 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { viewsPerDay } from '../../../core/analytics/view-counter';
 import { siteUrlFor } from '../../../core/share/share-outcome';
+import type { SiteViews } from '../../../ports/site-analytics.port';
 import { useShell } from '../../app/services-context';
+import { PublishToggle } from '../studio/publish-toggle';
 import { useDashboard } from './dashboard-context';
 import { DashboardPage } from './dashboard-page';
+import { SiteQrCode } from './site-qr-code';
+import { ViewsChart } from './views-chart';
+import './my-web.css';
 
-type Views = { readonly state: 'loading' } | { readonly state: 'ready'; readonly total: number } | { readonly state: 'failed' };
+type Views = { readonly state: 'loading' } | { readonly state: 'ready'; readonly views: SiteViews } | { readonly state: 'failed' };
 
-/** myWeb (/dashboard): the site's address, whether it is published, its views, and sharing. */
+/** myWeb (/dashboard): the site's address and QR code, publishing, sharing, and its views. */
 export function MyWebPage() {
   const { t } = useTranslation('dashboard');
-  const { logger } = useShell();
+  const { t: ts } = useTranslation('studio');
+  const { logger, clock } = useShell();
   const { backend, member, shareSite } = useDashboard();
   const [views, setViews] = useState<Views>({ state: 'loading' });
   const url = siteUrlFor(member.domain);
+  const localPath = `/s/${member.username}`;
 
   useEffect(() => {
     let active = true;
     backend.siteAnalytics.readViews(member.id).then(
-      (read) => active && setViews({ state: 'ready', total: read.total }),
+      (read) => active && setViews({ state: 'ready', views: read }),
       (error: unknown) => {
         logger.error('Views could not be read', error);
         if (active) setViews({ state: 'failed' });
@@ -28,6 +36,8 @@ export function MyWebPage() {
       active = false;
     };
   }, [backend, member.id, logger]);
+
+  const days = useMemo(() => (views.state === 'ready' ? viewsPerDay(views.views.perDay, clock.now()) : []), [views, clock]);
 
   return (
     <DashboardPage title={t('myWeb.title')}>
@@ -40,14 +50,29 @@ export function MyWebPage() {
               {url}
             </a>
           </p>
-          <p className={member.published ? 'state state--on' : 'state state--off'}>{member.published ? t('myWeb.published') : t('myWeb.unpublished')}</p>
+          <p className="muted">
+            {ts('myWeb.localLink')}:{' '}
+            <a href={localPath} target="_blank" rel="noreferrer">
+              {localPath}
+            </a>
+          </p>
           <button type="button" className="button" onClick={() => void shareSite()}>
             {t('myWeb.share')}
           </button>
+          <PublishToggle backend={backend} memberId={member.id} published={member.published} />
         </section>
-        <section className="card" aria-labelledby="views-title">
+        <section className="card" aria-labelledby="qr-title">
+          <h2 id="qr-title">{ts('myWeb.qrTitle')}</h2>
+          <SiteQrCode url={url} />
+        </section>
+        <section className="card card--wide" aria-labelledby="views-title">
           <h2 id="views-title">{t('myWeb.views')}</h2>
-          {views.state === 'ready' && <p className="big-number">{views.total.toLocaleString()}</p>}
+          {views.state === 'ready' && (
+            <>
+              <p className="big-number">{views.views.total.toLocaleString()}</p>
+              <ViewsChart days={days} />
+            </>
+          )}
           {views.state === 'failed' && <p>{t('myWeb.viewsUnavailable')}</p>}
           {views.state === 'loading' && <p aria-busy="true">…</p>}
         </section>

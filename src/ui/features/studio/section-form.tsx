@@ -1,0 +1,346 @@
+import { createContext, useContext, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RichText } from '../../../core/site/rich-text';
+import { EMPTY_RICH_TEXT } from '../../../core/site/rich-text';
+import type { SiteErrors } from '../../../core/site/site-fields';
+import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
+import { RichTextEditor } from './rich-text-editor';
+import { useStudioText } from './studio-text';
+
+export type Raw = Readonly<Record<string, unknown>>;
+
+interface Base {
+  readonly key: string;
+  readonly label: string;
+  readonly hint?: string;
+}
+
+/** One control of a section editor; `key` is the field's name in the core's section model. */
+export type FieldSpec =
+  | (Base & { readonly kind: 'text'; readonly max: number; readonly required?: boolean; readonly inputType?: 'text' | 'url' })
+  | (Base & { readonly kind: 'textarea'; readonly max: number; readonly required?: boolean })
+  | (Base & { readonly kind: 'color' })
+  | (Base & { readonly kind: 'select'; readonly options: readonly { readonly value: string | number; readonly label: string }[] })
+  | (Base & { readonly kind: 'price' })
+  | (Base & { readonly kind: 'date'; readonly required?: boolean })
+  | (Base & { readonly kind: 'time' })
+  | (Base & { readonly kind: 'checkbox' })
+  | (Base & { readonly kind: 'image' })
+  | (Base & { readonly kind: 'richtext' })
+  | (Base & { readonly kind: 'group'; readonly fields: readonly FieldSpec[] })
+  | (Base & {
+      readonly kind: 'list';
+      readonly max: number;
+      readonly itemLabel: (index: number) => string;
+      readonly addLabel: string;
+      readonly fields: readonly FieldSpec[];
+      readonly blank: () => Raw;
+    });
+
+export type UploadImage = (file: File) => Promise<{ readonly ok: true; readonly url: string } | { readonly ok: false; readonly error: ImageUploadErrorCode | 'failed' }>;
+
+/** How image fields upload, given by the page that owns the member and the backend. */
+export const ImageUploadContext = createContext<UploadImage | null>(null);
+
+function asRecord(value: unknown): Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {};
+}
+
+function asList(value: unknown): readonly Raw[] {
+  return Array.isArray(value) ? value.map(asRecord) : [];
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+function isRichText(value: unknown): value is RichText {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { blocks?: unknown }).blocks);
+}
+
+/** The first error at `path` or below it (rich text reports deep keys such as body.blocks.0…). */
+function errorAt(errors: SiteErrors, path: string, deep: boolean): string | null {
+  if (Object.hasOwn(errors, path)) return errors[path] ?? null;
+  if (!deep) return null;
+  const key = Object.keys(errors).find((k) => k.startsWith(`${path}.`));
+  return key === undefined ? null : (errors[key] ?? null);
+}
+
+interface FieldProps {
+  readonly spec: FieldSpec;
+  readonly path: string;
+  readonly value: unknown;
+  readonly errors: SiteErrors;
+  readonly onChange: (value: unknown) => void;
+}
+
+function controlId(path: string): string {
+  return `studio-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
+
+function FieldError({ id, message }: { readonly id: string; readonly message: string | null }) {
+  return message ? (
+    <span className="field__error" id={`${id}-error`}>
+      {message}
+    </span>
+  ) : null;
+}
+
+function ImageControl({ id, label, value, error, onChange }: { readonly id: string; readonly label: string; readonly value: string; readonly error: string | null; readonly onChange: (url: string) => void }) {
+  const { t } = useTranslation('studio');
+  const text = useStudioText();
+  const upload = useContext(ImageUploadContext);
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<{ readonly busy: boolean; readonly problem: string | null }>({ busy: false, problem: null });
+
+  const pick = async (file: File | undefined) => {
+    if (file === undefined || upload === null) return;
+    setState({ busy: true, problem: null });
+    const result = await upload(file).catch(() => ({ ok: false as const, error: 'failed' as const }));
+    if (input.current !== null) input.current.value = '';
+    if (result.ok) {
+      onChange(result.url);
+      setState({ busy: false, problem: null });
+    } else setState({ busy: false, problem: text.uploadError(result.error) });
+  };
+
+  const message = state.problem ?? error;
+  return (
+    <div className="field image-field">
+      <label htmlFor={id}>{label}</label>
+      {value !== '' && <img className="image-field__thumb" src={value} alt="" />}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        disabled={upload === null || state.busy}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : `${id}-hint`}
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
+      <span className="field__hint" id={`${id}-hint`}>
+        {state.busy ? t('image.uploading') : t('image.hint')}
+      </span>
+      {value !== '' && (
+        <button type="button" className="button button--secondary" onClick={() => onChange('')}>
+          {t('image.remove')}
+        </button>
+      )}
+      <FieldError id={id} message={message} />
+    </div>
+  );
+}
+
+function Field({ spec, path, value, errors, onChange }: FieldProps) {
+  const { t } = useTranslation('studio');
+  const text = useStudioText();
+  const id = controlId(path);
+  const code = errorAt(errors, path, spec.kind === 'richtext' || spec.kind === 'group');
+  const error = code === null ? null : text.error(code as never);
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+  } as const;
+  const hint = spec.hint ? (
+    <span className="field__hint" id={`${id}-hint`}>
+      {spec.hint}
+    </span>
+  ) : null;
+
+  switch (spec.kind) {
+    case 'text':
+    case 'date':
+    case 'time':
+      return (
+        <div className="field">
+          <label htmlFor={id}>{spec.label}</label>
+          <input
+            {...common}
+            type={spec.kind === 'text' ? (spec.inputType ?? 'text') : spec.kind}
+            value={asText(value)}
+            required={'required' in spec ? spec.required : undefined}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {hint}
+          <FieldError id={id} message={error} />
+        </div>
+      );
+    case 'textarea':
+      return (
+        <div className="field">
+          <label htmlFor={id}>{spec.label}</label>
+          <textarea {...common} rows={4} value={asText(value)} required={spec.required} onChange={(e) => onChange(e.target.value)} />
+          {hint}
+          <FieldError id={id} message={error} />
+        </div>
+      );
+    case 'color': {
+      const hex = asText(value);
+      return (
+        <div className="field color-field">
+          <label htmlFor={id}>{spec.label}</label>
+          <div className="color-field__row">
+            <input {...common} type="text" value={hex} spellCheck={false} onChange={(e) => onChange(e.target.value)} />
+            <input
+              type="color"
+              aria-label={t('fields.pickColor')}
+              value={/^#[0-9a-fA-F]{6}$/.test(hex) ? hex.toLowerCase() : '#000000'}
+              onChange={(e) => onChange(e.target.value.toUpperCase())}
+            />
+          </div>
+          {hint}
+          <FieldError id={id} message={error} />
+        </div>
+      );
+    }
+    case 'select':
+      return (
+        <div className="field">
+          <label htmlFor={id}>{spec.label}</label>
+          <select
+            {...common}
+            value={asText(value)}
+            onChange={(e) => {
+              const option = spec.options.find((o) => String(o.value) === e.target.value);
+              onChange(option?.value ?? e.target.value);
+            }}
+          >
+            {spec.options.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {hint}
+          <FieldError id={id} message={error} />
+        </div>
+      );
+    case 'price':
+      return (
+        <div className="field">
+          <label htmlFor={id}>{spec.label}</label>
+          <input
+            {...common}
+            type="text"
+            inputMode="decimal"
+            value={value === null || value === undefined ? '' : asText(value)}
+            onChange={(e) => {
+              const typed = e.target.value.trim().replace(',', '.');
+              // Kept as typed when it is not a number, so the core can say what is wrong.
+              onChange(typed === '' ? null : /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : e.target.value);
+            }}
+          />
+          {hint}
+          <FieldError id={id} message={error} />
+        </div>
+      );
+    case 'checkbox':
+      return (
+        <div className="field field--checkbox">
+          <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <label htmlFor={id}>{spec.label}</label>
+          <FieldError id={id} message={error} />
+        </div>
+      );
+    case 'image':
+      return <ImageControl id={id} label={spec.label} value={asText(value)} error={error} onChange={onChange} />;
+    case 'richtext':
+      return <RichTextEditor id={id} label={spec.label} value={isRichText(value) ? value : EMPTY_RICH_TEXT} error={error} onChange={onChange} />;
+    case 'group':
+      return (
+        <fieldset className="field-group">
+          <legend>{spec.label}</legend>
+          <Fields fields={spec.fields} path={path} value={asRecord(value)} errors={errors} onChange={onChange} />
+          {code !== null && Object.hasOwn(errors, path) && <FieldError id={id} message={error} />}
+        </fieldset>
+      );
+    case 'list':
+      return <ListField spec={spec} path={path} value={value} errors={errors} onChange={onChange} />;
+  }
+}
+
+function ListField({ spec, path, value, errors, onChange }: FieldProps & { readonly spec: Extract<FieldSpec, { kind: 'list' }> }) {
+  const { t } = useTranslation('studio');
+  const text = useStudioText();
+  const items = asList(value);
+  const headingId = useId();
+  const listError = Object.hasOwn(errors, path) ? text.error(errors[path] as never) : null;
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    if (item !== undefined) next.splice(to, 0, item);
+    onChange(next);
+  };
+  return (
+    <section className="list-field" aria-labelledby={headingId}>
+      <h3 id={headingId}>{spec.label}</h3>
+      {items.length === 0 && <p className="list-field__empty">{t('list.empty')}</p>}
+      <ol className="list-field__items">
+        {items.map((item, index) => (
+          <li key={index}>
+            <fieldset className="list-field__item">
+              <legend>{spec.itemLabel(index)}</legend>
+              <Fields
+                fields={spec.fields}
+                path={`${path}.${index}`}
+                value={item}
+                errors={errors}
+                onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
+              />
+              <div className="list-field__actions">
+                <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  {t('list.moveUp')}
+                  <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+                </button>
+                <button type="button" className="button button--secondary" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                  {t('list.moveDown')}
+                  <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+                </button>
+                <button type="button" className="button button--danger" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                  {t('list.remove')}
+                  <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+                </button>
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {listError && <p className="field__error">{listError}</p>}
+      <button type="button" className="button" disabled={items.length >= spec.max} onClick={() => onChange([...items, spec.blank()])}>
+        {spec.addLabel}
+      </button>
+    </section>
+  );
+}
+
+/** The controls of `fields` over one object of the section (or of a list entry). */
+export function Fields({
+  fields,
+  path,
+  value,
+  errors,
+  onChange,
+}: {
+  readonly fields: readonly FieldSpec[];
+  readonly path: string;
+  readonly value: Raw;
+  readonly errors: SiteErrors;
+  readonly onChange: (value: Raw) => void;
+}) {
+  return (
+    <>
+      {fields.map((spec) => (
+        <Field
+          key={spec.key}
+          spec={spec}
+          path={path === '' ? spec.key : `${path}.${spec.key}`}
+          value={value[spec.key]}
+          errors={errors}
+          onChange={(next) => onChange({ ...value, [spec.key]: next })}
+        />
+      ))}
+    </>
+  );
+}

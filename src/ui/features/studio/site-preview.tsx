@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberRecord } from '../../../core/member/member-record';
+import type { PlanTier } from '../../../core/plans/plan-level';
+import { publicSiteModel } from '../../../core/site/public-site-model';
+import type { StudioSection } from '../../../core/plans/plan-gates';
+import type { SiteContent } from '../../../core/site/site-content';
+import { parseSection } from '../../../core/site/site-content';
+import { renderPublicSite } from '../../../public-site/render/render-public-site';
+
+/** The preview waits for a pause in typing, so rendering never runs on the keystroke itself. */
+export const PREVIEW_DEBOUNCE_MS = 250;
+
+export type PreviewWidth = 'desktop' | 'mobile';
+
+/** The HTML the public site would send for this member and content, without the view counter. */
+export function previewHtml(member: MemberRecord, content: SiteContent, tier: PlanTier): string {
+  const model = publicSiteModel(
+    {
+      username: member.username,
+      domain: member.domain,
+      namePublico: member.namePublico,
+      businessName: member.businessName,
+      themeColor: member.themeColor,
+      font: member.font,
+      coverTemplate: member.coverTemplate,
+      picture: member.picture,
+      coverPicture: member.coverPicture,
+      siteLanguage: member.siteLanguage,
+    },
+    content,
+    tier,
+  );
+  return renderPublicSite(model, { basePath: `/s/${member.username}`, countViews: false }).html;
+}
+
+/** The stored content with one section replaced by what the member is typing (its valid part). */
+export function withEditedSection(content: SiteContent, section: StudioSection, raw: unknown): SiteContent {
+  return { ...content, sections: { ...content.sections, [section]: parseSection(section, raw).value } };
+}
+
+/**
+ * The member's site as visitors get it, from the public site's own renderer, in an iframe
+ * sandboxed with no permissions at all: no script, no form, no navigation of the dashboard.
+ * Parsing and rendering run after a pause in typing, never on the keystroke itself.
+ */
+export function SitePreview({
+  member,
+  tier,
+  content,
+  edited,
+}: {
+  readonly member: MemberRecord;
+  readonly tier: PlanTier;
+  readonly content: SiteContent | null;
+  /** The section being edited and its unsaved value, shown in place of the stored one. */
+  readonly edited?: { readonly section: StudioSection; readonly raw: unknown } | null;
+}) {
+  const { t } = useTranslation('studio');
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const [html, setHtml] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (content === null) return;
+    const timer = setTimeout(() => {
+      const shown = edited === undefined || edited === null ? content : withEditedSection(content, edited.section, edited.raw);
+      setHtml(previewHtml(member, shown, tier));
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [member, content, tier, edited]);
+
+  return (
+    <section className="site-preview" aria-labelledby="preview-title">
+      <div className="site-preview__bar">
+        <h2 id="preview-title">{t('preview.title')}</h2>
+        <div className="segmented" role="group" aria-label={t('preview.width')}>
+          <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
+            {t('preview.desktop')}
+          </button>
+          <button type="button" aria-pressed={width === 'mobile'} onClick={() => setWidth('mobile')}>
+            {t('preview.mobile')}
+          </button>
+        </div>
+      </div>
+      <div className={`site-preview__frame site-preview__frame--${width}`}>
+        {html === null ? (
+          <p aria-busy="true">{t('preview.loading')}</p>
+        ) : (
+          <iframe title={t('preview.frameTitle')} sandbox="" srcDoc={html} data-testid="site-preview" />
+        )}
+      </div>
+    </section>
+  );
+}

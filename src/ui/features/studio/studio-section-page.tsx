@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+import type { StudioSection } from '../../../core/plans/plan-gates';
+import { useShell } from '../../app/services-context';
+import { useDashboard } from '../dashboard/dashboard-context';
+import { useDashboardLabels } from '../dashboard/dashboard-labels';
+import { DashboardPage } from '../dashboard/dashboard-page';
+import { PublishToggle } from './publish-toggle';
+import { SaveStatusLine } from './save-status';
+import { Fields, ImageUploadContext, type Raw, type UploadImage } from './section-form';
+import { editableOf, useSectionSpecs } from './section-specs';
+import { SitePreview } from './site-preview';
+import { useAutosaveDraft, type SaveAttempt } from './use-autosave-draft';
+import { useSiteContent } from './use-site-content';
+import './studio.css';
+
+/** Errors that mean "the backend could not be reached", as opposed to a refusal. */
+const OFFLINE_CODES = new Set(['unavailable', 'network']);
+
+/**
+ * /dashboard/website-studio/<section> (access already checked by the dashboard's plan gate):
+ * the section's editor beside a live preview of the whole site.
+ */
+export function StudioSectionPage({ section }: { readonly section: StudioSection }) {
+  const { t } = useTranslation('studio');
+  const labels = useDashboardLabels();
+  const { clock } = useShell();
+  const { backend, member, view } = useDashboard();
+  const specs = useSectionSpecs();
+  const content = useSiteContent(backend, member.id);
+  const stored = useMemo(() => (content === null ? null : editableOf(section, content.sections[section])), [content, section]);
+
+  const save = useCallback(
+    async (raw: Raw): Promise<SaveAttempt> => {
+      const result = await backend.useCases.saveSiteSection.execute(member.id, section, raw);
+      if (result.outcome === 'failed') return { outcome: OFFLINE_CODES.has(result.code) ? 'offline' : 'failed' };
+      return result;
+    },
+    [backend, member.id, section],
+  );
+  const now = useCallback(() => clock.now(), [clock]);
+  const draft = useAutosaveDraft<Raw>({ memberId: member.id, document: section, stored, loaded: content !== null, save, now });
+
+  const upload: UploadImage = useCallback(
+    (file: File) => backend.useCases.uploadSiteImage.execute(member.id, { name: file.name, type: file.type, bytes: file }),
+    [backend, member.id],
+  );
+  const edited = useMemo(() => (draft.value === null ? null : { section, raw: draft.value }), [draft.value, section]);
+
+  return (
+    <DashboardPage title={labels.section(section)}>
+      <div className="studio-topbar">
+        <Link to={ROUTES.websiteStudio}>← {t('page.allSections')}</Link>
+        <SaveStatusLine status={draft.status} onRetry={draft.saveNow} />
+      </div>
+      <div className="studio-layout">
+        <section className="studio-editor" aria-label={t('page.editor')}>
+          {draft.recovered && <p className="notice">{t('page.recovered')}</p>}
+          {draft.status === 'invalid' && (
+            <p className="notice notice--error" role="alert">
+              {t('page.fixErrors')}
+            </p>
+          )}
+          {draft.value === null ? (
+            <p aria-busy="true">{t('page.loading')}</p>
+          ) : (
+            <ImageUploadContext.Provider value={upload}>
+              <form
+                className="studio-form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  draft.saveNow();
+                }}
+              >
+                <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors} onChange={draft.change} />
+              </form>
+            </ImageUploadContext.Provider>
+          )}
+          <PublishToggle backend={backend} memberId={member.id} published={member.published} />
+        </section>
+        <SitePreview member={member} tier={view.tier} content={content} edited={edited} />
+      </div>
+    </DashboardPage>
+  );
+}

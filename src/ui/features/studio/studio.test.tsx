@@ -1,0 +1,313 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StudioSection } from '../../../core/plans/plan-gates';
+import { DAY_MS } from '../../../core/time/time';
+import { expiredMember, renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
+
+/** A member in trial: Elite, every section open. */
+const elite = () => ({ activeUntil: Date.now() + 10 * DAY_MS, domain: 'ana1234.sitio.app', username: 'ana1234' });
+const WAIT = { timeout: 4000 };
+
+function stored(rendered: RenderedDashboard, section: StudioSection): Record<string, unknown> | null {
+  return rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', section]);
+}
+
+function draftKey(rendered: RenderedDashboard, section: string): string {
+  return `sitio.studioDraft.${rendered.memberId}.${section}`;
+}
+
+async function saved() {
+  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), WAIT);
+}
+
+async function previewContains(text: string) {
+  await waitFor(() => expect(screen.getByTestId('site-preview').getAttribute('srcdoc') ?? '').toContain(text), WAIT);
+}
+
+afterEach(() => localStorage.clear());
+
+describe('website studio editors', { timeout: 30_000 }, () => {
+  it('edits the name, saves it, and shows it in the preview', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
+    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    await user.clear(field);
+    await user.type(field, 'Panadería Sol');
+    await saved();
+    expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Panadería Sol' });
+    await previewContains('Panadería Sol');
+    expect(localStorage.getItem(draftKey(rendered, 'name'))).toBeNull();
+  });
+
+  it('refuses an oversized name with a message and keeps the draft', async () => {
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
+    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    fireEvent.change(field, { target: { value: 'x'.repeat(5000) } });
+    expect(await screen.findByText('This is too long.', {}, WAIT)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(stored(rendered, 'name')).toBeNull();
+    expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('xxxx');
+  });
+
+  it('accepts only #rrggbb theme colours', async () => {
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/styles', member: elite() });
+    const colour = await screen.findByRole('textbox', { name: 'Theme colour' }, WAIT);
+    fireEvent.change(colour, { target: { value: 'red;}body{display:none' } });
+    expect(await screen.findByText('Use a colour like #1F6FEB.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: fix the fields marked below');
+    expect(stored(rendered, 'styles')).toBeNull();
+    fireEvent.change(colour, { target: { value: '#1f6feb' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Font' }), { target: { value: 'Lato' } });
+    await saved();
+    expect(stored(rendered, 'styles')).toMatchObject({ themeColor: '#1F6FEB', font: 'Lato' });
+    await previewContains('#1F6FEB');
+  });
+
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>'])('refuses the social link %s', async (link) => {
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
+    fireEvent.change(await screen.findByLabelText('Facebook', {}, WAIT), { target: { value: link } });
+    expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
+    expect(stored(rendered, 'social-links')).toBeNull();
+  });
+
+  it('checks social links per network and saves a good one', async () => {
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
+    const instagram = await screen.findByLabelText('Instagram', {}, WAIT);
+    fireEvent.change(instagram, { target: { value: 'https://facebook.com/sol' } });
+    expect(await screen.findByText('This link is not on that network.', {}, WAIT)).toBeInTheDocument();
+    fireEvent.change(instagram, { target: { value: 'https://instagram.com/sol' } });
+    await saved();
+    expect(stored(rendered, 'social-links')).toEqual({ links: { instagram: 'https://instagram.com/sol' } });
+  });
+
+  it('keeps markup typed or pasted into rich text out of the site, and refuses javascript: links', async () => {
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/about-us', member: elite() });
+    const area = await screen.findByRole('textbox', { name: 'About us' }, WAIT);
+    area.innerHTML =
+      '<p>Fresh <b>bread</b> <img src=x onerror="alert(1)"><svg onload="alert(2)"></svg><iframe srcdoc="<script>alert(3)</script>"></iframe><script>alert(4)</script><a href="javascript:alert(5)">daily</a></p>';
+    fireEvent.input(area);
+    expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
+    expect(stored(rendered, 'about-us')).toBeNull();
+
+    area.innerHTML = '<p>Fresh <b>bread</b> &lt;script&gt;alert(1)&lt;/script&gt; <a href="https://sol.example/menu">daily</a></p><ul><li>Rye</li><li>Spelt</li></ul>';
+    fireEvent.input(area);
+    await saved();
+    expect(stored(rendered, 'about-us')).toEqual({
+      body: {
+        blocks: [
+          {
+            type: 'paragraph',
+            runs: [{ text: 'Fresh ' }, { text: 'bread', bold: true }, { text: ' <script>alert(1)</script> ' }, { text: 'daily', href: 'https://sol.example/menu' }],
+          },
+          { type: 'bulletList', items: [{ runs: [{ text: 'Rye' }] }, { runs: [{ text: 'Spelt' }] }] },
+        ],
+      },
+    });
+    await previewContains('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const html = screen.getByTestId('site-preview').getAttribute('srcdoc') ?? '';
+    // The only script element is the LocalBusiness JSON-LD data block, which never runs.
+    expect(html).not.toMatch(/<script(?! type="application\/ld\+json")|onerror|onload=|javascript:/i);
+    expect(screen.getByTestId('site-preview')).toHaveAttribute('sandbox', '');
+  });
+
+  it('adds, fills and saves a product with a price, refusing a bad price first', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/products', member: elite() });
+    await user.click(await screen.findByRole('button', { name: 'Add a product' }, WAIT));
+    const item = screen.getByRole('group', { name: 'Product 1' });
+    await user.type(within(item).getByLabelText('Name'), 'Sourdough');
+    await user.type(within(item).getByLabelText('Price (optional)'), '4,5x');
+    expect(await screen.findByText('Enter a price like 12.50.', {}, WAIT)).toBeInTheDocument();
+    await user.clear(within(item).getByLabelText('Price (optional)'));
+    await user.type(within(item).getByLabelText('Price (optional)'), '4.50');
+    await saved();
+    expect(stored(rendered, 'products')).toEqual({ items: [{ name: 'Sourdough', description: '', price: 4.5, currency: 'USD', image: '' }] });
+    await previewContains('Sourdough');
+  });
+
+  it('saves opening hours with a closed day and a holiday exception', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/hours', member: elite() });
+    const monday = await screen.findByRole('group', { name: 'Monday' }, WAIT);
+    fireEvent.change(within(monday).getByLabelText('Opens'), { target: { value: '07:30' } });
+    await user.click(within(screen.getByRole('group', { name: 'Tuesday' })).getByLabelText('Closed'));
+    await user.click(screen.getByRole('button', { name: 'Add a special day' }));
+    const special = screen.getByRole('group', { name: 'Special day 1' });
+    fireEvent.change(within(special).getByLabelText('Date'), { target: { value: '2026-12-25' } });
+    await user.type(within(special).getByLabelText('Name (e.g. Christmas)'), 'Christmas');
+    await saved();
+    const hours = stored(rendered, 'hours') as { week: Record<string, unknown>; exceptions: unknown[] };
+    expect(hours.week.monday).toEqual({ closed: false, open: '07:30', close: '17:00' });
+    expect(hours.week.tuesday).toEqual({ closed: true, open: '', close: '' });
+    expect(hours.exceptions).toEqual([{ date: '2026-12-25', label: 'Christmas', closed: true, open: '', close: '' }]);
+  });
+
+  it('takes YouTube and Vimeo links only', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/videos', member: elite() });
+    await user.click(await screen.findByRole('button', { name: 'Add a video' }, WAIT));
+    const link = screen.getByLabelText('YouTube or Vimeo link');
+    fireEvent.change(link, { target: { value: 'https://evil.example/watch?v=dQw4w9WgXcQ' } });
+    expect(await screen.findByText('Use a YouTube or Vimeo link.', {}, WAIT)).toBeInTheDocument();
+    fireEvent.change(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
+    await saved();
+    expect(stored(rendered, 'videos')).toEqual({ videos: [{ provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: '' }] });
+  });
+
+  it('takes https payment links only', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/payment-links', member: elite() });
+    await user.click(await screen.findByRole('button', { name: 'Add a payment link' }, WAIT));
+    await user.type(screen.getByLabelText('Button text'), 'Pay a deposit');
+    fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'http://pay.example/sol' } });
+    expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'https://pay.example/sol' } });
+    await saved();
+    expect(stored(rendered, 'payment-links')).toEqual({ links: [{ label: 'Pay a deposit', url: 'https://pay.example/sol' }] });
+  });
+
+  it.each<[StudioSection, string, string, string]>([
+    ['articles', 'Add an article', 'Title', 'Opening day'],
+    ['services', 'Add a service', 'Name', 'Catering'],
+    ['events', 'Add an event', 'Title', 'Bread class'],
+    ['team', 'Add a person', 'Name', 'Luz Ortega'],
+    ['albums', 'Add an album', 'Album name', 'Summer'],
+    ['they-trust-us', 'Add a testimonial', 'Who said it', 'Marta'],
+  ])('edits and saves %s', async (section, add, label, value) => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: `/dashboard/website-studio/${section}`, member: elite() });
+    await user.click(await screen.findByRole('button', { name: add }, WAIT));
+    if (section === 'they-trust-us') await user.type(screen.getByLabelText('What they said'), 'Best bread in town.');
+    await user.type(screen.getByLabelText(label), value);
+    await saved();
+    expect(JSON.stringify(stored(rendered, section))).toContain(value);
+  });
+
+  it('edits the gallery and additional info', async () => {
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/additional-info', member: elite() });
+    const area = await screen.findByRole('textbox', { name: 'Additional information' }, WAIT);
+    area.innerHTML = '<p>Parking <i>behind</i> the shop.</p>';
+    fireEvent.input(area);
+    await saved();
+    expect(stored(rendered, 'additional-info')).toEqual({ body: { blocks: [{ type: 'paragraph', runs: [{ text: 'Parking ' }, { text: 'behind', italic: true }, { text: ' the shop.' }] }] } });
+  });
+
+  it('uploads a gallery image through file storage and refuses an HTML file named .png', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/gallery', member: elite() });
+    await user.click(await screen.findByRole('button', { name: 'Add an image' }, WAIT));
+    const input = screen.getByLabelText('Image');
+    await user.upload(input, new File(['<html><script>alert(1)</script></html>'], 'cat.png', { type: 'image/png' }));
+    expect(await screen.findByText('This file is not the image it claims to be.', {}, WAIT)).toBeInTheDocument();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+    await user.upload(input, new File([png], 'bread.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('Image description'), 'Loaves');
+    await saved();
+    const gallery = stored(rendered, 'gallery') as { images: { url: string; alt: string }[] };
+    expect(gallery.images).toHaveLength(1);
+    expect(gallery.images[0]?.url).toMatch(new RegExp(`^https://.*vMember/${rendered.memberId}/site/\\d+$`));
+  });
+
+  it('keeps the draft while the backend is offline and saves it when the connection returns', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
+    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    rendered.app.db.setOffline(true);
+    await user.clear(field);
+    await user.type(field, 'Sol offline');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device'), WAIT);
+    expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol offline');
+    expect(stored(rendered, 'name')).toBeNull();
+
+    rendered.app.db.setOffline(false);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await saved();
+    expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Sol offline' });
+    expect(localStorage.getItem(draftKey(rendered, 'name'))).toBeNull();
+  });
+
+  it('restores an unsaved draft from this device and saves it', async () => {
+    const rendered = await renderDashboard({
+      path: '/dashboard/website-studio/name',
+      member: elite(),
+      arrange: async (_app, id) => {
+        localStorage.setItem(`sitio.studioDraft.${id}.name`, JSON.stringify({ raw: { publicName: 'Recovered', businessName: '' }, editedAt: 1 }));
+      },
+    });
+    expect(await screen.findByText('Unsaved changes from this device were restored.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Public name')).toHaveValue('Recovered');
+    await saved();
+    expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Recovered' });
+  });
+
+  it('switches the preview between desktop and mobile widths', async () => {
+    const user = userEvent.setup();
+    await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
+    await screen.findByTestId('site-preview', {}, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Mobile' }));
+    expect(screen.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('site-preview').parentElement).toHaveClass('site-preview__frame--mobile');
+  });
+
+  it('shows the unauthorized screen for a section outside the plan', async () => {
+    await renderDashboard({ path: '/dashboard/website-studio/videos', member: expiredMember() });
+    expect(await screen.findByRole('heading', { name: 'Not authorized' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('works in Spanish', async () => {
+    await renderDashboard({ path: '/dashboard/website-studio/styles', member: elite(), language: 'ES' });
+    const colour = await screen.findByRole('textbox', { name: 'Color del tema' }, WAIT);
+    fireEvent.change(colour, { target: { value: 'red' } });
+    expect(await screen.findByText('Usa un color como #1F6FEB.', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('website studio overview', { timeout: 30_000 }, () => {
+  it('lists the Basic plan sections, hides one and reorders another', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio', member: expiredMember() });
+    const main = await screen.findByRole('main', { name: 'Website studio' }, WAIT);
+    await waitFor(() => expect(within(main).getByRole('checkbox', { name: 'Shown on the site: Gallery' })).toBeEnabled(), WAIT);
+    expect(within(main).queryByText('Videos')).toBeNull();
+    await user.click(within(main).getByRole('checkbox', { name: 'Shown on the site: Gallery' }));
+    await user.click(within(main).getByRole('button', { name: 'Move up: Products' }));
+    await saved();
+    const layout = rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'layout']) as { order: string[]; hidden: string[] };
+    expect(layout.hidden).toEqual(['gallery']);
+    expect(layout.order.indexOf('products')).toBeLessThan(layout.order.indexOf('gallery'));
+  });
+
+  it('publishes and unpublishes the site', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio', member: { ...elite(), published: true } });
+    await user.click(await screen.findByRole('button', { name: 'Unpublish website' }, WAIT));
+    await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(false), WAIT);
+    expect(await screen.findByText('Not published: visitors cannot see your site.', {}, WAIT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish website' }));
+    await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(true), WAIT);
+  });
+});
+
+describe('myWeb', { timeout: 30_000 }, () => {
+  it('shows the link, the local path, a QR code and 30 days of views', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    await renderDashboard({
+      member: elite(),
+      arrange: async (app, id) => {
+        await app.backend.siteAnalytics.recordView(id, today);
+        await app.backend.siteAnalytics.recordView(id, today);
+        await app.backend.siteAnalytics.recordView(id, today);
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'https://ana1234.sitio.app' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '/s/ana1234' })).toHaveAttribute('href', '/s/ana1234');
+    expect(await screen.findByRole('img', { name: 'QR code of your website address' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(/3 views in the last 30 days/, {}, WAIT)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Views per day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getAllByRole('cell').at(-1)).toHaveTextContent('3');
+  });
+});

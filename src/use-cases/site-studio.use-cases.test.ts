@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryContainer } from '../../test/support/memory-container';
+import { FILE_STORAGE } from '../ports/file-storage.port';
+import { MEMBER_RECORDS } from '../ports/member-records.port';
+import { SITE_CONTENT } from '../ports/site-content.port';
+import type { SiteContent } from '../core/site/site-content';
+import { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from './save-site-section.use-case';
+import { SetSitePublishedUseCase } from './set-site-published.use-case';
+import { UploadSiteImageUseCase } from './upload-site-image.use-case';
+
+const MEMBER = 'member-1';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+function setup() {
+  const memory = createMemoryContainer({ now: Date.UTC(2026, 0, 10) });
+  memory.db.setDocument(['vMember', MEMBER], { id: MEMBER, username: 'member1', domain: 'member1.sitio.app', published: true, namePublico: 'Ana' });
+  for (const useCase of [SaveSiteSectionUseCase, SaveSiteLayoutUseCase, SetSitePublishedUseCase, UploadSiteImageUseCase]) memory.container.bind(useCase).toSelf();
+  return memory;
+}
+
+function latestContent(memory: ReturnType<typeof setup>): Promise<SiteContent> {
+  return new Promise((resolve) => {
+    const stop = memory.get(SITE_CONTENT).watchSiteContent(MEMBER, (content) => {
+      queueMicrotask(() => stop());
+      resolve(content);
+    });
+  });
+}
+
+describe('SaveSiteSectionUseCase', () => {
+  it('saves the normalised section', async () => {
+    const memory = setup();
+    const result = await memory.container.get(SaveSiteSectionUseCase).execute(MEMBER, 'styles', { themeColor: '#1f6feb', font: 'Lato', coverTemplate: 2, coverPicture: '' });
+    expect(result).toEqual({ outcome: 'saved' });
+    expect((await latestContent(memory)).sections.styles).toEqual({ themeColor: '#1F6FEB', font: 'Lato', coverTemplate: 2, coverPicture: '' });
+  });
+
+  it.each([
+    ['styles', { themeColor: 'red;}body{display:none' }, 'themeColor', 'invalid-color'],
+    ['social-links', { links: { facebook: 'JaVaScRiPt:alert(1)' } }, 'links.facebook', 'unsafe-url'],
+    ['payment-links', { links: [{ label: 'Pay', url: 'http://pay.example' }] }, 'links.0.url', 'unsafe-url'],
+    ['name', { publicName: 'x'.repeat(10 * 1024 * 1024) }, 'publicName', 'too-long'],
+    ['about-us', { body: { blocks: [{ type: 'paragraph', runs: [{ text: 'x', href: 'javascript:alert(1)' }] }] } }, 'body.blocks.0.runs.0.href', 'unsafe-url'],
+  ] as const)('refuses bad %s input without writing anything', async (section, content, field, code) => {
+    const memory = setup();
+    const result = await memory.container.get(SaveSiteSectionUseCase).execute(MEMBER, section, content);
+    expect(result).toEqual({ outcome: 'invalid', errors: { [field]: code } });
+    expect(memory.db.getDocument(['vMember', MEMBER, 'site', section])).toBeNull();
+  });
+
+  it('reports an unreachable backend as unavailable, keeping nothing half-written', async () => {
+    const memory = setup();
+    memory.db.setOffline(true);
+    const result = await memory.container.get(SaveSiteSectionUseCase).execute(MEMBER, 'name', { publicName: 'Sol' });
+    expect(result).toEqual({ outcome: 'failed', code: 'unavailable' });
+    memory.db.setOffline(false);
+    expect(memory.db.getDocument(['vMember', MEMBER, 'site', 'name'])).toBeNull();
+  });
+});
+
+describe('SaveSiteLayoutUseCase', () => {
+  it('saves the order and hidden flags, refusing unknown sections', async () => {
+    const memory = setup();
+    const useCase = memory.container.get(SaveSiteLayoutUseCase);
+    expect(await useCase.execute(MEMBER, { order: ['hours', 'gallery'], hidden: ['gallery'] })).toEqual({ outcome: 'saved' });
+    const { layout } = await latestContent(memory);
+    expect(layout.order.slice(0, 2)).toEqual(['hours', 'gallery']);
+    expect(layout.hidden).toEqual(['gallery']);
+    expect(await useCase.execute(MEMBER, { order: ['__proto__'], hidden: [] })).toEqual({ outcome: 'invalid', errors: { 'order.0': 'unknown-section' } });
+  });
+});
+
+describe('SetSitePublishedUseCase', () => {
+  it('unpublishes and publishes the member\'s own site', async () => {
+    const memory = setup();
+    const useCase = memory.container.get(SetSitePublishedUseCase);
+    expect(await useCase.execute(MEMBER, false)).toEqual({ outcome: 'saved' });
+    expect((await memory.get(MEMBER_RECORDS).get(MEMBER))?.published).toBe(false);
+    expect(await useCase.execute(MEMBER, true)).toEqual({ outcome: 'saved' });
+    expect((await memory.get(MEMBER_RECORDS).get(MEMBER))?.published).toBe(true);
+  });
+
+  it('reports failure when offline', async () => {
+    const memory = setup();
+    memory.db.setOffline(true);
+    expect(await memory.container.get(SetSitePublishedUseCase).execute(MEMBER, false)).toEqual({ outcome: 'failed', code: 'unavailable' });
+  });
+});
+
+describe('UploadSiteImageUseCase', () => {
+  it('stores a checked image under site/{timestamp} and returns an https URL', async () => {
+    const memory = setup();
+    const result = await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, { name: 'bread.png', type: 'image/png', bytes: new Blob([PNG]) });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.url).toBe(`https://files.memory.test/vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`);
+    expect(memory.get(FILE_STORAGE)).toBeDefined();
+  });
+
+  it.each([
+    ['an HTML file named .png', { name: 'x.png', type: 'image/png', bytes: new Blob(['<html><script>alert(1)</script>']) }, 'content-mismatch'],
+    ['an empty file', { name: 'x.png', type: 'image/png', bytes: new Blob([]) }, 'empty-file'],
+    ['an SVG', { name: 'x.svg', type: 'image/svg+xml', bytes: new Blob(['<svg onload="alert(1)"/>']) }, 'unsupported-type'],
+    ['a 50 MB file', { name: 'x.png', type: 'image/png', bytes: new Blob([PNG, new Uint8Array(50 * 1024 * 1024)]) }, 'file-too-large'],
+    ['a name with ../', { name: '../x.png', type: 'image/png', bytes: new Blob([PNG]) }, 'invalid-file-name'],
+  ] as const)('refuses %s', async (_what, file, error) => {
+    const memory = setup();
+    expect(await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, file)).toEqual({ ok: false, error });
+  });
+});
