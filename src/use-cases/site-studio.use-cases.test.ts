@@ -14,7 +14,10 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 function setup() {
   const memory = createMemoryContainer({ now: Date.UTC(2026, 0, 10) });
   memory.db.setDocument(['vMember', MEMBER], { id: MEMBER, username: 'member1', domain: 'member1.sitio.app', published: true, namePublico: 'Ana' });
-  for (const useCase of [SaveSiteSectionUseCase, SaveSiteLayoutUseCase, SetSitePublishedUseCase, UploadSiteImageUseCase]) memory.container.bind(useCase).toSelf();
+  memory.container.bind(SaveSiteSectionUseCase).toSelf();
+  memory.container.bind(SaveSiteLayoutUseCase).toSelf();
+  memory.container.bind(SetSitePublishedUseCase).toSelf();
+  memory.container.bind(UploadSiteImageUseCase).toSelf();
   return memory;
 }
 
