@@ -1,0 +1,75 @@
+/**
+ * Connects contract suites to the emulators through the admin SDK, for the adapters the admin
+ * CLI binds (src/adapters/node). The admin SDK bypasses the security rules, so the same SDK
+ * writes the fixtures: there is no "other side" to stand in for.
+ */
+import type { App } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
+import { CONTRACT_PROJECT_ID } from './firebase-contract-env';
+
+export interface AdminContractBackend {
+  /** Firestore of the contract project, as the admin CLI opens it. */
+  readonly firestore: Firestore;
+  /** Auth of the project the Auth emulator files accounts under. */
+  readonly auth: Auth;
+  dispose(): Promise<void>;
+}
+
+function requireEmulator(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): void {
+  // Without the variable the admin SDK would go to the real project named by the app.
+  const value = process.env[variable];
+  if (value === undefined || !/^.+:\d+$/.test(value.trim())) {
+    throw new Error(`${variable} must be set to host:port of the running emulator (got '${value ?? ''}')`);
+  }
+}
+
+let appCounter = 0;
+
+/**
+ * One admin app per test file: it holds gRPC channels and listeners, so the caller disposes it
+ * in afterAll or vitest cannot exit.
+ */
+export function connectAdminContractBackend(label: string): AdminContractBackend {
+  requireEmulator('FIRESTORE_EMULATOR_HOST');
+  requireEmulator('FIREBASE_AUTH_EMULATOR_HOST');
+  // Without this, google-auth-library probes a cloud metadata server that is not there.
+  process.env['METADATA_SERVER_DETECTION'] ??= 'none';
+  appCounter += 1;
+  const apps: App[] = [];
+  const open = (projectId: string, role: string): App => {
+    const app = initializeApp({ projectId }, `${label}-admin-${role}-${appCounter}-${Date.now()}`);
+    apps.push(app);
+    return app;
+  };
+  const firestoreApp = open(CONTRACT_PROJECT_ID, 'firestore');
+  // An Auth emulator started for one project (as `npm test` starts it) may refuse or warn about
+  // other ids; GCLOUD_PROJECT names the one it runs, as for the web SDK suites.
+  const authProject = process.env['GCLOUD_PROJECT'] ?? CONTRACT_PROJECT_ID;
+  const authApp = authProject === CONTRACT_PROJECT_ID ? firestoreApp : open(authProject, 'auth');
+  return {
+    firestore: getFirestore(firestoreApp),
+    auth: getAuth(authApp),
+    dispose: async () => {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+    },
+  };
+}
+
+/** Lazily connects once for the file and hands the same backend to every test. */
+export function sharedAdminContractBackend(label: string): { get(): AdminContractBackend; dispose(): Promise<void> } {
+  let backend: AdminContractBackend | null = null;
+  return {
+    get: () => {
+      backend ??= connectAdminContractBackend(label);
+      return backend;
+    },
+    dispose: async () => {
+      if (backend !== null) await backend.dispose();
+      backend = null;
+    },
+  };
+}
