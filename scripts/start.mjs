@@ -4,7 +4,7 @@
 // .emulator-data/ and stops every process it started. See docs/local-stack.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEV_DATA_DIR, ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { DEV_DATA_DIR, PAYMENT_SIMULATOR, ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { chooseEngine, startEmulators } from './lib/emulators.mjs';
 import { PidRegistry, portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 
@@ -26,6 +26,7 @@ function checkPrerequisites() {
 
 let emulators = null;
 let vite = null;
+let paymentSimulator = null;
 const vitePids = new PidRegistry(path.join(runDir, 'app-pids.json'));
 let shuttingDown = false;
 const aborter = new AbortController();
@@ -42,6 +43,7 @@ async function shutdown(reason, exitCode = 0) {
     await stopProcess(vite, { graceMs: 5000 });
     vitePids.remove(vite);
   }
+  if (paymentSimulator) await stopProcess(paymentSimulator, { graceMs: 5000 });
   if (emulators) await emulators.stop({ exportFirst: true });
   log('Stopped.');
   process.exit(exitCode);
@@ -88,6 +90,15 @@ async function main() {
   }
 
   if (shuttingDown) return;
+  // Plays the payment extension against the emulators (docs/billing.md); never part of a build.
+  paymentSimulator = startProcess('payment simulator', process.execPath, [PAYMENT_SIMULATOR], {
+    cwd: ROOT,
+    env: { ...emulatorEnv(stack), PAYMENT_SIMULATOR_PORT: String(stack.ports.paymentSimulator) },
+    logFile: path.join(runDir, 'payment-simulator.log'),
+  });
+  await waitForHttp(paymentSimulator, `http://${stack.host}:${stack.ports.paymentSimulator}/health`, { signal: aborter.signal });
+
+  if (shuttingDown) return;
   const viteBin = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   vite = startProcess('vite', process.execPath, [viteBin, '--host', stack.host, '--port', String(stack.ports.app), '--strictPort'], {
     cwd: ROOT,
@@ -101,6 +112,7 @@ async function main() {
 
   log('');
   log(`App:            http://${stack.host}:${stack.ports.app}/`);
+  log(`Payments:       http://${stack.host}:${stack.ports.paymentSimulator}/ (local simulator, no real charges)`);
   log(`Emulator data:  ${path.relative(ROOT, DEV_DATA_DIR)}/ (saved every ${EXPORT_INTERVAL_MS / 1000} s and on Ctrl-C)`);
   log(`Emulator logs:  ${path.relative(ROOT, runDir)}/`);
   for (const line of demoAccountLines()) log(line);

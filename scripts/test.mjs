@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { PAYMENT_SIMULATOR, ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 
@@ -27,6 +27,7 @@ const results = [];
 let current = null;
 let emulators = null;
 let preview = null;
+let paymentSimulator = null;
 let runDir = null;
 let interrupted = false;
 const aborter = new AbortController();
@@ -65,6 +66,7 @@ function hasE2eSpecs() {
 async function cleanUp() {
   if (current) await stopProcess(current);
   if (preview) await stopProcess(preview);
+  if (paymentSimulator) await stopProcess(paymentSimulator);
   if (emulators) await emulators.stop({ exportFirst: false });
   if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
 }
@@ -99,6 +101,17 @@ async function main() {
     record('emulator tests', 'failed', 'the emulators did not start');
   }
   const testEnv = emulatorEnv(stack);
+  if (emulators && !interrupted) {
+    // The end-to-end tests pay through it (docs/billing.md); a failure here fails only those.
+    paymentSimulator = startProcess('payment simulator', process.execPath, [PAYMENT_SIMULATOR], {
+      cwd: ROOT,
+      env: { ...testEnv, PAYMENT_SIMULATOR_PORT: String(stack.ports.paymentSimulator) },
+      logFile: path.join(runDir, 'payment-simulator.log'),
+    });
+    await waitForHttp(paymentSimulator, `http://${stack.host}:${stack.ports.paymentSimulator}/health`, { timeoutMs: 30_000, signal: aborter.signal }).catch((error) => {
+      console.error(`The payment simulator did not start: ${error.message}`);
+    });
+  }
   if (emulators && !interrupted) {
     await step('emulator tests', [bin.vitest, 'run', '--project', 'emulator', '--passWithNoTests'], testEnv);
   }

@@ -10,13 +10,16 @@ export const HOST = '127.0.0.1';
 export const STACKS = {
   dev: {
     projectId: 'demo-sitio',
-    ports: { firestore: 8080, auth: 9099, storage: 9199, app: 5173, hub: 4400, logging: 4500 },
+    ports: { firestore: 8080, auth: 9099, storage: 9199, app: 5173, hub: 4400, logging: 4500, paymentSimulator: 5180 },
   },
   test: {
     projectId: 'demo-sitio-test',
-    ports: { firestore: 8085, auth: 9095, storage: 9195, app: 4173, hub: 4405, logging: 4505 },
+    ports: { firestore: 8085, auth: 9095, storage: 9195, app: 4173, hub: 4405, logging: 4505, paymentSimulator: 5185 },
   },
 };
+
+/** The local payment simulator (docs/billing.md), run as a child process by `npm start` and `npm test`. */
+export const PAYMENT_SIMULATOR = path.join(ROOT, 'scripts', 'payment-simulator.mjs');
 
 /** Where `npm start` keeps emulator data between runs (git-ignored). */
 export const DEV_DATA_DIR = path.join(ROOT, '.emulator-data');
@@ -55,5 +58,7 @@ export function viteEnv(stack) {
     VITE_FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
     VITE_AUTH_EMULATOR_URL: `http://${host}:${ports.auth}`,
     VITE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
+    // The local stand-in for the payment extension's portal (scripts/lib/payment-simulator.mjs).
+    VITE_PAYMENT_SIMULATOR_URL: `http://${host}:${ports.paymentSimulator}`,
   };
 }
