@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { common as commonEn } from '../../src/ui/i18n/en/common';
 import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { dashboard as dashboardEs } from '../../src/ui/i18n/es/dashboard';
-import { expectAccessible, isMobile, signIn, useLanguage, type Language } from './support/app';
+import { expectAccessible, isMobile, labelWithDetail, signIn, useLanguage, type Language } from './support/app';
 import { DEMO, DEMO_PASSWORD } from './support/demo-accounts';
 import { createMember, daysFromNow, readMember } from './support/emulators';
 
@@ -31,7 +31,7 @@ test('the admin finds a member and fixes their status', async ({ page }, testInf
   await expect(row).toHaveCount(1);
   await expect(page.getByText(t.admin.count.replace('{{count}}', '1'))).toBeVisible();
 
-  await row.getByRole('button', { name: `${t.admin.fix}: ${member.name}` }).click();
+  await row.getByRole('button', { name: labelWithDetail(t.admin.fix, member.name) }).click();
   await expect(page.getByRole('status').filter({ hasText: t.admin.fixed.replace('{{name}}', member.name) })).toBeVisible();
   await expect.poll(async () => (await readMember(member.uid))?.status).toBe(false);
 });

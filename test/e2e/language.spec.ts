@@ -21,7 +21,7 @@ test('switching to Spanish is kept across a reload and in the dashboard, and bac
   await page.reload();
   await expect(html).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('navigation', { name: commonEs.nav.main })).toBeVisible();
-  if (!mobile) await expect(page.getByRole('link', { name: commonEs.nav.getStarted })).toBeVisible();
+  if (!mobile) await expect(page.getByRole('navigation', { name: commonEs.nav.main }).getByRole('link', { name: commonEs.nav.getStarted })).toBeVisible();
 
   await signIn(page, { email: DEMO.elite.email, password: DEMO_PASSWORD }, 'ES');
   const dashboardNav = (t: typeof dashboardEn | typeof dashboardEs) => page.getByRole('navigation', { name: mobile ? t.nav.bottomLabel : t.nav.label });

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { dashboard as dashboardEs } from '../../src/ui/i18n/es/dashboard';
-import { expectAccessible, isMobile, signIn, useLanguage, type Language } from './support/app';
+import { expectAccessible, isMobile, labelWithDetail, signIn, useLanguage, type Language } from './support/app';
 import { createMember, sendMessage } from './support/emulators';
 
 const TEXT = { EN: dashboardEn, ES: dashboardEs } as const;
@@ -41,9 +41,9 @@ test('the unread badge updates live when a message arrives and when it is read',
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(`${title} (2)`);
   await expectAccessible(page, testInfo, `notifications ${language}`);
 
-  await page.getByRole('button', { name: `${t.notifications.markRead}: ${title} (2)` }).click();
+  await page.getByRole('button', { name: labelWithDetail(t.notifications.markRead, `${title} (2)`) }).click();
   await expect(link).toHaveAccessibleName(`${t.nav.notifications} ${unread(1)}`);
-  await page.getByRole('button', { name: `${t.notifications.markRead}: ${title}` }).click();
+  await page.getByRole('button', { name: labelWithDetail(t.notifications.markRead, title) }).click();
   await expect(link).toHaveAccessibleName(t.nav.notifications);
   await expect(page.getByRole('button', { name: new RegExp(t.notifications.markRead) })).toHaveCount(0);
 });

@@ -32,7 +32,17 @@ export async function signIn(page: Page, credentials: Credentials, language: Lan
   await page.getByLabel(t.fields.password).fill(credentials.password);
   // The button reads "Connecting…" until the backend has loaded.
   await page.getByRole('button', { name: t.signIn.submit, exact: true }).click();
-  await expect(page).toHaveURL(landing);
+  // Signing in and loading the member can take a while on a busy machine.
+  await expect(page).toHaveURL(landing, { timeout: 30_000 });
+}
+
+/**
+ * The accessible name of a button that reads `label` with a visually hidden `: detail`:
+ * browsers may put a space before the colon.
+ */
+export function labelWithDetail(label: string, detail: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(label)}\\s*: ${escape(detail)}$`);
 }
 
 /** Which screens were already checked by axe in this worker, per project: each once is enough. */
