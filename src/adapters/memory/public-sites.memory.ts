@@ -3,7 +3,7 @@ import type { MemberRecord } from '../../core/member/member-record';
 import { effectivePlan } from '../../core/plans/effective-plan';
 import { rolesOf } from '../../core/roles/roles';
 import type { FormSubmission } from '../../core/site/contact-form';
-import type { PublicMemberFields } from '../../core/site/public-site-model';
+import { publicMemberFields } from '../../core/site/public-site-model';
 import type { SiteContent } from '../../core/site/site-content';
 import { normalizeSiteContent } from '../../core/site/site-content';
 import type { ClockPort } from '../../ports/clock.port';
@@ -20,23 +20,6 @@ export function siteCollection(memberId: string): readonly string[] {
 
 export function formsCollection(memberId: string): readonly string[] {
   return [...memberPath(memberId), 'forms'];
-}
-
-/** Only the public projection's fields, whatever else a stored document holds. */
-export function publicMemberFields(data: Readonly<Record<string, unknown>>): PublicMemberFields {
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
-  return {
-    username: text('username') ?? '',
-    domain: text('domain') ?? '',
-    namePublico: text('namePublico') ?? '',
-    businessName: text('businessName') ?? null,
-    themeColor: text('themeColor'),
-    font: text('font'),
-    coverTemplate: typeof data.coverTemplate === 'number' ? data.coverTemplate : undefined,
-    picture: text('picture'),
-    coverPicture: text('coverPicture'),
-    siteLanguage: text('siteLanguage'),
-  };
 }
 
 export class MemoryPublicSites implements PublicSitesPort {

@@ -27,6 +27,23 @@ export interface PublicMemberFields {
   readonly siteLanguage?: string;
 }
 
+/** Only the public projection's fields, whatever else a stored document holds. */
+export function publicMemberFields(data: Readonly<Record<string, unknown>>): PublicMemberFields {
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+  return {
+    username: text('username') ?? '',
+    domain: text('domain') ?? '',
+    namePublico: text('namePublico') ?? '',
+    businessName: text('businessName') ?? null,
+    themeColor: text('themeColor'),
+    font: text('font'),
+    coverTemplate: typeof data.coverTemplate === 'number' ? data.coverTemplate : undefined,
+    picture: text('picture'),
+    coverPicture: text('coverPicture'),
+    siteLanguage: text('siteLanguage'),
+  };
+}
+
 /** Sections shown as blocks of the page; name and styles shape the header and theme instead. */
 export type PageSectionId = Exclude<StudioSection, 'name' | 'styles'>;
 

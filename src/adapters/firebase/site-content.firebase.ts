@@ -1,0 +1,58 @@
+import type { Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot, writeBatch } from 'firebase/firestore';
+import { AppError } from '../../core/errors/error-codes';
+import type { StudioSection } from '../../core/plans/plan-gates';
+import type { SectionContentMap, SiteContent, SiteLayout } from '../../core/site/site-content';
+import { SITE_LAYOUT_DOC, normalizeSiteContent } from '../../core/site/site-content';
+import { memberFieldsOfSection } from '../../core/site/site-projection';
+import type { Unsubscribe } from '../../ports/port-token';
+import type { SiteContentPort } from '../../ports/site-content.port';
+import type { ListenErrorHandler } from './firebase-errors';
+import { guarded, logListenError, toAppError } from './firebase-errors';
+import { memberDoc, publicSiteDoc } from './firestore-paths';
+
+const SITE_COLLECTION = 'site';
+
+/**
+ * vMember/{uid}/site/{sectionId} and site/layout. Saving the name or styles section also
+ * writes the member record and publicSites/{username} in the same batch, so the public site
+ * header and the record never disagree.
+ */
+export class FirestoreSiteContent implements SiteContentPort {
+  constructor(
+    private readonly db: Firestore,
+    private readonly onListenError: ListenErrorHandler = logListenError,
+  ) {}
+
+  saveSection<S extends StudioSection>(memberId: string, section: S, content: SectionContentMap[S]): Promise<void> {
+    return guarded(async () => {
+      const member = memberDoc(this.db, memberId);
+      const batch = writeBatch(this.db);
+      batch.set(doc(member, SITE_COLLECTION, section), { ...content });
+      const fields = memberFieldsOfSection(section, content);
+      if (fields !== null) {
+        const record = (await getDoc(member)).data();
+        if (record === undefined) throw new AppError('not-found', { detail: 'member record' });
+        batch.update(member, fields);
+        if (typeof record.username === 'string') batch.set(publicSiteDoc(this.db, record.username), fields, { merge: true });
+      }
+      await batch.commit();
+    });
+  }
+
+  saveLayout(memberId: string, layout: SiteLayout): Promise<void> {
+    return guarded(async () => {
+      const batch = writeBatch(this.db);
+      batch.set(doc(memberDoc(this.db, memberId), SITE_COLLECTION, SITE_LAYOUT_DOC), { order: [...layout.order], hidden: [...layout.hidden] });
+      await batch.commit();
+    });
+  }
+
+  watchSiteContent(memberId: string, listener: (content: SiteContent) => void): Unsubscribe {
+    return onSnapshot(
+      collection(memberDoc(this.db, memberId), SITE_COLLECTION),
+      (snapshot) => listener(normalizeSiteContent(Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()])))),
+      (error) => this.onListenError(`watch site content of ${memberId}`, toAppError(error)),
+    );
+  }
+}

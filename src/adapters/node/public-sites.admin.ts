@@ -1,0 +1,61 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { AppConfig } from '../../core/config/app-config';
+import { effectivePlan } from '../../core/plans/effective-plan';
+import { rolesOf } from '../../core/roles/roles';
+import type { FormSubmission } from '../../core/site/contact-form';
+import type { SiteContent } from '../../core/site/site-content';
+import { normalizeSiteContent } from '../../core/site/site-content';
+import type { ClockPort } from '../../ports/clock.port';
+import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
+import { isSafeDocumentId } from '../firebase/firestore-paths';
+import { memberFromDocument, subscriptionFromDocument } from '../firebase/firestore-mappers';
+import { publicMemberFields } from '../../core/site/public-site-model';
+import { adminGuarded } from './admin-errors';
+import { adminMemberDoc, adminPublicSiteDoc } from './admin-paths';
+import { isValidMemberId } from '../../core/member/member-id';
+
+/**
+ * What the public site server reads: publicSites/{username}, the member's plan and
+ * vMember/{uid}/site/*, and where it stores contact messages. The admin SDK bypasses the
+ * security rules, so this adapter itself refuses unpublished sites and unusable ids.
+ */
+export class AdminPublicSites implements PublicSitesPort {
+  constructor(
+    private readonly db: Firestore,
+    private readonly clock: ClockPort,
+    private readonly config: Pick<AppConfig, 'adminIds' | 'fullAccessIds'>,
+  ) {}
+
+  findPublishedSite(username: string): Promise<PublishedSite | null> {
+    if (!isSafeDocumentId(username)) return Promise.resolve(null);
+    return adminGuarded(async () => {
+      const site = (await adminPublicSiteDoc(this.db, username).get()).data();
+      if (site === undefined || site.published !== true || typeof site.memberId !== 'string' || !isValidMemberId(site.memberId)) return null;
+      const memberRef = adminMemberDoc(this.db, site.memberId);
+      const [memberSnap, subscriptionsSnap] = await Promise.all([memberRef.get(), memberRef.collection('subscriptions').get()]);
+      const memberData = memberSnap.data();
+      // Both the projection and the record must say published, and agree on the address.
+      if (memberData === undefined || memberData.published !== true || memberData.username !== username) return null;
+      const member = memberFromDocument(memberSnap.id, memberData);
+      const subscriptions = subscriptionsSnap.docs.map((d) => subscriptionFromDocument(d.id, d.data()));
+      const tier = effectivePlan({ member, subscriptions, roles: rolesOf(member, this.config), now: this.clock.now() });
+      return { memberId: site.memberId, member: publicMemberFields(site), tier };
+    });
+  }
+
+  readSiteContent(memberId: string): Promise<SiteContent> {
+    return adminGuarded(async () => {
+      const snapshot = await adminMemberDoc(this.db, memberId).collection('site').get();
+      return normalizeSiteContent(Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()])));
+    });
+  }
+
+  saveFormSubmission(memberId: string, submission: FormSubmission): Promise<void> {
+    return adminGuarded(async () => {
+      await adminMemberDoc(this.db, memberId)
+        .collection('forms')
+        .add({ ...submission, createdAt: Timestamp.fromMillis(submission.createdAt) });
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import type { AppConfig } from '../../core/config/app-config';
+import { DEFAULT_APP_CONFIG } from '../../core/config/app-config';
+import { SystemClock } from '../../adapters/browser/clock.system';
+import { AdminPublicSites } from '../../adapters/node/public-sites.admin';
+import { AdminSiteAnalytics } from '../../adapters/node/site-analytics.admin';
+import { sha256Base64 } from './node-http';
+import type { PublicSiteHandler } from './public-site-handler';
+import { createPublicSiteHandler } from './public-site-handler';
+
+/*
+ * The public site server's composition root: the only file of src/public-site that knows
+ * concrete adapters. The handler itself sees ports only.
+ */
+
+const APP_NAME = 'public-site';
+
+export interface PublicSiteServerOptions {
+  readonly projectId?: string;
+  readonly config?: Pick<AppConfig, 'appDomainSuffix' | 'adminIds' | 'fullAccessIds'>;
+}
+
+/** A handler on firebase-admin: the emulator when FIRESTORE_EMULATOR_HOST is set, else the project. */
+export async function createAdminPublicSiteHandler(options: PublicSiteServerOptions = {}): Promise<PublicSiteHandler> {
+  // Loaded on first use so that starting Vite (or a cold function) pays nothing until a site is asked for.
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp(options.projectId !== undefined ? { projectId: options.projectId } : {}, APP_NAME);
+  const firestore = getFirestore(app);
+  const config = options.config ?? DEFAULT_APP_CONFIG;
+  const clock = new SystemClock();
+  return createPublicSiteHandler({
+    sites: new AdminPublicSites(firestore, clock, config),
+    analytics: new AdminSiteAnalytics(firestore),
+    clock,
+    appDomainSuffix: config.appDomainSuffix,
+    sha256Base64,
+    logError: (context, error) => console.error(context, error),
+  });
+}
