@@ -106,6 +106,7 @@ function page(res, status, locale, title, body) {
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f4f5;color:#111}
 main{max-width:520px;margin:32px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
+@media (max-width:560px){main{margin:16px 12px;padding:20px}}
 .note{font-size:.9rem;color:#555;border-left:4px solid #f59e0b;padding:8px 12px;background:#fffbeb}
 .price{font-size:2rem;font-weight:800;margin:.25em 0}
 .row{display:flex;gap:12px;flex-wrap:wrap;margin-top:24px}
