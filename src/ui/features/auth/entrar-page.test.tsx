@@ -15,7 +15,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, labels: { na
 const EN = { name: 'Your name', email: 'Email', phone: 'Phone number', password: 'Password' };
 const ES = { name: 'Tu nombre', email: 'Correo electrónico', phone: 'Número de teléfono', password: 'Contraseña' };
 
-describe('/entrar', () => {
+describe('/entrar', { timeout: 20_000 }, () => {
   it('signs up, writes the member record the core describes and continues to /setup', async () => {
     const user = userEvent.setup();
     const { app, path } = renderApp({ path: '/entrar' });

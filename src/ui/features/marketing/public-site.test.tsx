@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE } from '../../../core/plans/plan-gates';
 import { renderApp, seedAccount } from '../../testing/render-app';
 
-describe('public site', () => {
+describe('public site', { timeout: 20_000 }, () => {
   it('shows visitors the public navigation with Get Started leading to /entrar', async () => {
     renderApp({ path: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

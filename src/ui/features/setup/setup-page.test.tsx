@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
 
-describe('/setup', () => {
+describe('/setup', { timeout: 20_000 }, () => {
   it('saves the public profile, leaves the setup flag alone and ends on the dashboard', async () => {
     const user = userEvent.setup();
     const app = createMemoryApp();
