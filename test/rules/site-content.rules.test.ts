@@ -1,0 +1,38 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { DEFAULT_SITE_LAYOUT } from '../../src/core/site/site-content';
+import { parseSection } from '../../src/core/site/site-content';
+import { DEMO_SITE_DOCUMENTS } from '../../src/public-site/demo/demo-site';
+import { ALICE, BOB, memberDb, startRulesEnv, visitorDb } from './rules-test-env';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+describe('website-studio layout and section documents', () => {
+  it('the member saves the section order and hidden flags; others cannot', async () => {
+    const path = `vMember/${ALICE}/site/layout`;
+    const layout = { order: [...DEFAULT_SITE_LAYOUT.order], hidden: ['videos'] };
+    await assertSucceeds(setDoc(doc(memberDb(env, ALICE), path), layout));
+    await assertFails(setDoc(doc(memberDb(env, BOB), path), layout));
+    await assertFails(getDoc(doc(visitorDb(env), path)));
+  });
+
+  it('accepts every section of a full site as the studio stores it', async () => {
+    const alice = memberDb(env, ALICE);
+    for (const [id, raw] of Object.entries(DEMO_SITE_DOCUMENTS)) {
+      if (id === 'layout') continue;
+      const section = parseSection(id as Parameters<typeof parseSection>[0], raw).value;
+      await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/${id}`), section as unknown as Record<string, unknown>));
+    }
+  });
+});
