@@ -6,6 +6,7 @@ import { MOBILE_TOP_BAR, PROFILE_BUTTON_TARGET } from '../../../core/dashboard/d
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { useDashboardLabels } from './dashboard-labels';
 import { NavIcon } from './nav-icon';
+import { LanguageSwitch } from '../../components/language-switch';
 
 function UnreadBadge({ count }: { readonly count: number }) {
   const { t } = useTranslation('dashboard');
@@ -107,6 +108,7 @@ export function Sidebar({ pictureUrl, ...list }: SidebarProps) {
       <nav aria-label={t('nav.label')}>
         <NavList {...list} />
       </nav>
+      <LanguageSwitch className="sidebar__language" />
     </aside>
   );
 }
@@ -120,11 +122,14 @@ export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) 
       <Link className="mobile-top-bar__logo" to={MOBILE_TOP_BAR.logo.to} aria-label={t('nav.logo')}>
         {tc('brand')}
       </Link>
-      <NavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.notifications.to}>
-        <NavIcon id="notifications" />
-        <span className="visually-hidden">{t('nav.notifications')}</span>
-        <UnreadBadge count={unreadCount} />
-      </NavLink>
+      <div className="mobile-top-bar__end">
+        <LanguageSwitch />
+        <NavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.notifications.to}>
+          <NavIcon id="notifications" />
+          <span className="visually-hidden">{t('nav.notifications')}</span>
+          <UnreadBadge count={unreadCount} />
+        </NavLink>
+      </div>
     </header>
   );
 }

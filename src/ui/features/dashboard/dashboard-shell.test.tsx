@@ -100,6 +100,16 @@ describe('dashboard shell', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Mark as read/ })).not.toBeInTheDocument();
   });
 
+  it.each([1280, 375])('switches the interface to Spanish from inside the dashboard at %i px, and remembers it', async (width) => {
+    const user = userEvent.setup();
+    const { app } = await renderDashboard({ width, member: expiredMember(), arrange: grant('Basic Plan') });
+    await screen.findByRole('link', { name: /Notifications/ });
+    await user.click(screen.getByRole('button', { name: 'ES' }));
+    expect(await screen.findByRole('link', { name: /Notificaciones/ })).toBeInTheDocument();
+    expect(app.shell.languagePreference.get()).toBe('ES');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
   it('keeps the status flags in line with the rules', async () => {
     const { app, memberId } = await renderDashboard({ member: { activeUntil: Date.now() + 3 * DAY_MS, status: false, trial: false } });
     await waitFor(async () => expect(await app.backend.memberRecords.get(memberId)).toMatchObject({ status: true, trial: true }));
