@@ -80,8 +80,8 @@ export function useAutosaveDraft<T>({
         dirty.current = false;
         clearDraft(memberId, document);
         setErrors({});
+        // The "restored" notice stays until the member edits again, so a fast save cannot hide it.
         setStatus('saved');
-        setRecovered(false);
         return;
       case 'invalid':
         setErrors(result.errors);
@@ -139,6 +139,7 @@ export function useAutosaveDraft<T>({
       version.current += 1;
       dirty.current = true;
       setValue(next);
+      setRecovered(false);
       setStatus('unsaved');
       writeDraft(memberId, document, { raw: next, editedAt: now() });
       schedule(SAVE_DEBOUNCE_MS, () => void attempt());
