@@ -10,6 +10,8 @@ import { MESSAGES } from '../../ports/messages.port';
 import { PUSH_MESSAGING } from '../../ports/push-messaging.port';
 import { PUSH_TOKENS } from '../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
+import { SITE_CONTENT } from '../../ports/site-content.port';
+import { FirestoreSiteContent } from './site-content.firebase';
 import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
 import { FirebaseAuthAdapter } from './auth.firebase';
@@ -42,6 +44,7 @@ export function firebaseModule(services: FirebaseServices, billing: FirebaseBill
     bind(FILE_STORAGE).toConstantValue(new FirebaseFileStorage(storage));
     bind(PUSH_TOKENS).toConstantValue(new FirestorePushTokens(firestore));
     bind(SITE_ANALYTICS).toConstantValue(new FirestoreSiteAnalytics(firestore));
+    bind(SITE_CONTENT).toConstantValue(new FirestoreSiteContent(firestore));
     bind(MEMBER_DIRECTORY).toConstantValue(new FirestoreMemberDirectory(firestore));
     bind(MEMBER_ADMIN).toConstantValue(new FirestoreMemberAdmin(firestore));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new FirestoreSubscriptionAdmin(firestore));

@@ -14,6 +14,8 @@ import { PUSH_MESSAGING } from '../../ports/push-messaging.port';
 import { PUSH_TOKENS } from '../../ports/push-tokens.port';
 import { SHARE } from '../../ports/share.port';
 import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
+import { SITE_CONTENT } from '../../ports/site-content.port';
+import { MemorySiteContent } from './site-content.memory';
 import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
 import { VISIT_LOG } from '../../ports/visit-log.port';
@@ -65,6 +67,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(PUSH_TOKENS).toConstantValue(new MemoryPushTokens(db));
     bind(PUSH_MESSAGING).toConstantValue(new FakePushDevice(options.push));
     bind(SITE_ANALYTICS).toConstantValue(new MemorySiteAnalytics(db));
+    bind(SITE_CONTENT).toConstantValue(new MemorySiteContent(db));
     bind(VISIT_LOG).toConstantValue(new MemoryVisitLog());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));
     bind(SHARE).toConstantValue(new FakeShare(options.share));

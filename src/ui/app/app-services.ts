@@ -15,6 +15,7 @@ import type { PushMessagingPort } from '../../ports/push-messaging.port';
 import type { PushTokensPort } from '../../ports/push-tokens.port';
 import type { SharePort } from '../../ports/share.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
+import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import type { SubscriptionsPort } from '../../ports/subscriptions.port';
 import type { VisitLogPort } from '../../ports/visit-log.port';
@@ -37,6 +38,7 @@ export interface BackendPorts {
   readonly subscriptions: SubscriptionsPort;
   readonly messages: MessagesPort;
   readonly siteAnalytics: SiteAnalyticsPort;
+  readonly siteContent: SiteContentPort;
   readonly fileStorage: FileStoragePort;
   readonly pushTokens: PushTokensPort;
   readonly pushMessaging: PushMessagingPort;

@@ -4,8 +4,11 @@ import type { ListMembersUseCase } from '../../use-cases/admin/list-members.use-
 import type { SendMessageUseCase } from '../../use-cases/admin/send-message.use-case';
 import type { SetPublishedUseCase } from '../../use-cases/admin/set-published.use-case';
 import type { MarkMessageReadUseCase } from '../../use-cases/mark-message-read.use-case';
+import type { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from '../../use-cases/save-site-section.use-case';
+import type { SetSitePublishedUseCase } from '../../use-cases/set-site-published.use-case';
 import type { ShareSiteUseCase } from '../../use-cases/share-site.use-case';
 import type { StartCheckoutUseCase } from '../../use-cases/start-checkout.use-case';
+import type { UploadSiteImageUseCase } from '../../use-cases/upload-site-image.use-case';
 import type { SyncStatusTrialUseCase } from '../../use-cases/sync-status-trial.use-case';
 import type { UpdatePublicEmailUseCase } from '../../use-cases/update-public-email.use-case';
 import type { UploadProfilePictureUseCase } from '../../use-cases/upload-profile-picture.use-case';
@@ -34,6 +37,10 @@ export interface UseCases {
   readonly markMessageRead: MarkMessageReadUseCase;
   readonly shareSite: ShareSiteUseCase;
   readonly startCheckout: StartCheckoutUseCase;
+  readonly saveSiteSection: SaveSiteSectionUseCase;
+  readonly saveSiteLayout: SaveSiteLayoutUseCase;
+  readonly setSitePublished: SetSitePublishedUseCase;
+  readonly uploadSiteImage: UploadSiteImageUseCase;
   readonly admin: {
     readonly listMembers: ListMembersUseCase;
     readonly fixMemberStatus: FixMemberStatusUseCase;

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../ports/messages.port';
 import { PUSH_MESSAGING } from '../../../ports/push-messaging.port';
 import { PUSH_TOKENS } from '../../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
+import { SITE_CONTENT } from '../../../ports/site-content.port';
 import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
 import type { BackendServices } from '../app-services';
@@ -24,6 +25,7 @@ export function backendServicesOf(container: Container): BackendServices {
     subscriptions: resolve(container, SUBSCRIPTIONS),
     messages: resolve(container, MESSAGES),
     siteAnalytics: resolve(container, SITE_ANALYTICS),
+    siteContent: resolve(container, SITE_CONTENT),
     fileStorage: resolve(container, FILE_STORAGE),
     pushTokens: resolve(container, PUSH_TOKENS),
     pushMessaging: resolve(container, PUSH_MESSAGING),

@@ -5,8 +5,11 @@ import { ListMembersUseCase } from '../../../use-cases/admin/list-members.use-ca
 import { SendMessageUseCase } from '../../../use-cases/admin/send-message.use-case';
 import { SetPublishedUseCase } from '../../../use-cases/admin/set-published.use-case';
 import { MarkMessageReadUseCase } from '../../../use-cases/mark-message-read.use-case';
+import { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from '../../../use-cases/save-site-section.use-case';
+import { SetSitePublishedUseCase } from '../../../use-cases/set-site-published.use-case';
 import { ShareSiteUseCase } from '../../../use-cases/share-site.use-case';
 import { StartCheckoutUseCase } from '../../../use-cases/start-checkout.use-case';
+import { UploadSiteImageUseCase } from '../../../use-cases/upload-site-image.use-case';
 import { SyncStatusTrialUseCase } from '../../../use-cases/sync-status-trial.use-case';
 import { UpdatePublicEmailUseCase } from '../../../use-cases/update-public-email.use-case';
 import { UploadProfilePictureUseCase } from '../../../use-cases/upload-profile-picture.use-case';
@@ -35,6 +38,10 @@ export function buildUseCases(container: Container): UseCases {
   container.bind(MarkMessageReadUseCase).toSelf();
   container.bind(ShareSiteUseCase).toSelf();
   container.bind(StartCheckoutUseCase).toSelf();
+  container.bind(SaveSiteSectionUseCase).toSelf();
+  container.bind(SaveSiteLayoutUseCase).toSelf();
+  container.bind(SetSitePublishedUseCase).toSelf();
+  container.bind(UploadSiteImageUseCase).toSelf();
   container.bind(ListMembersUseCase).toSelf();
   container.bind(FixMemberStatusUseCase).toSelf();
   container.bind(ExtendTrialUseCase).toSelf();
@@ -53,6 +60,10 @@ export function buildUseCases(container: Container): UseCases {
     markMessageRead: container.get(MarkMessageReadUseCase),
     shareSite: container.get(ShareSiteUseCase),
     startCheckout: container.get(StartCheckoutUseCase),
+    saveSiteSection: container.get(SaveSiteSectionUseCase),
+    saveSiteLayout: container.get(SaveSiteLayoutUseCase),
+    setSitePublished: container.get(SetSitePublishedUseCase),
+    uploadSiteImage: container.get(UploadSiteImageUseCase),
     admin: {
       listMembers: container.get(ListMembersUseCase),
       fixMemberStatus: container.get(FixMemberStatusUseCase),
