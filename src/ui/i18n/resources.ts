@@ -12,14 +12,16 @@ import { dashboard as enDashboard } from './en/dashboard';
 import { dashboard as esDashboard } from './es/dashboard';
 import { billing as enBilling } from './en/billing';
 import { billing as esBilling } from './es/billing';
+import { studio as enStudio } from './en/studio';
+import { studio as esStudio } from './es/studio';
 
 /**
  * One namespace per feature; each feature owns its en/<ns>.ts and es/<ns>.ts files.
  * Add a namespace here in both languages at once.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, billing: enBilling },
-  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, billing: esBilling },
+  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling },
+  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];
