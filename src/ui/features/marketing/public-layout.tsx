@@ -7,7 +7,7 @@ import { useLoadedBackend, usePreloadBackend } from '../../app/services-context'
 import { LanguageSwitch } from '../../components/language-switch';
 import { useViewportWidth } from '../../components/use-viewport-width';
 import { SiteFooter } from './site-footer';
-import { TopNav } from './top-nav';
+import { TopNav, useTopNavMenu } from './top-nav';
 import './marketing.css';
 
 /** Public pages ask for the backend once painted, so the header learns who is signed in. */
@@ -22,17 +22,18 @@ function PublicFrame({ path }: { readonly path: string }) {
   const width = useViewportWidth();
   // Until the session is known the visitor variant shows: it is what most visitors see.
   const navigation = topNavigation({ signedIn: false, path, width });
+  const menu = useTopNavMenu(path, navigation.collapsed);
   return (
     <div className="public-frame">
       <a className="skip-link" href="#content">
         {t('layout.skipToContent')}
       </a>
       {backend ? (
-        <Suspense fallback={<TopNav navigation={navigation} />}>
-          <MemberAwareTopNav session={backend.session} path={path} width={width} />
+        <Suspense fallback={<TopNav navigation={navigation} menu={menu} />}>
+          <MemberAwareTopNav session={backend.session} path={path} width={width} menu={menu} />
         </Suspense>
       ) : (
-        <TopNav navigation={navigation} />
+        <TopNav navigation={navigation} menu={menu} />
       )}
       {navigation.visible ? null : (
         // Pages without the top navigation keep the language switch, inside a landmark.

@@ -49,6 +49,17 @@ describe('public site', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   }, 15_000);
 
+  it('keeps the menu open when the header learns who is signed in', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/', width: 375, backend: 'lazy' });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // The backend is asked for 2 s after the first paint; the header is then swapped for the
+    // session-aware one, which must not close a menu the visitor already opened.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  }, 15_000);
+
   it('switches the language everywhere, saves the choice and updates <html lang>', async () => {
     const user = userEvent.setup();
     const { app } = renderApp({ path: '/' });

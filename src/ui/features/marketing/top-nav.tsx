@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { TopNavLinkId, TopNavigation } from '../../../core/dashboard/top-navigation';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -27,17 +27,27 @@ function useLinkLabel(): (id: TopNavLinkId) => string {
   };
 }
 
+/** Whether the collapsed menu is open. Owned by the page frame, so it survives the header being
+ * swapped for its member-aware variant once the session is known. */
+export interface TopNavMenu {
+  readonly open: boolean;
+  readonly setOpen: (open: boolean) => void;
+}
+
+/** Closes the menu on another page (also via back/forward) or when the window widens. */
+export function useTopNavMenu(pathname: string, collapsed: boolean): TopNavMenu {
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname, collapsed]);
+  return { open, setOpen };
+}
+
 /** The site header: the core decides which links, whether it shows and when it collapses. */
-export function TopNav({ navigation }: { readonly navigation: TopNavigation }) {
+export function TopNav({ navigation, menu }: { readonly navigation: TopNavigation; readonly menu: TopNavMenu }) {
   const { t } = useTranslation();
   const label = useLinkLabel();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen } = menu;
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // Another page (also via back/forward) or a widened window closes the menu.
-  useEffect(() => setOpen(false), [pathname, navigation.collapsed]);
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +58,7 @@ export function TopNav({ navigation }: { readonly navigation: TopNavigation }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   if (!navigation.visible) return null;
 
@@ -90,7 +100,7 @@ export function TopNav({ navigation }: { readonly navigation: TopNavigation }) {
                 className="topnav__menu-button"
                 aria-expanded={open}
                 aria-controls={menuId}
-                onClick={() => setOpen((value) => !value)}
+                onClick={() => setOpen(!open)}
               >
                 <span className="topnav__burger" aria-hidden="true" />
                 {open ? t('nav.closeMenu') : t('nav.menu')}
