@@ -92,6 +92,22 @@ export default tseslint.config(
     },
   },
   {
+    // The public-site renderer turns a model into HTML: core only, no backend.
+    files: ['src/public-site/render/**/*.ts', 'src/public-site/demo/**/*.ts'],
+    ignores: ['src/public-site/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['ports', 'use-cases', 'adapters', 'ui', 'cli', 'server'].flatMap(layer).concat(['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*']), message: 'The public-site renderer imports only src/core.' }] }],
+    },
+  },
+  {
+    // The public-site server: core and ports; adapters only through its composition file.
+    files: ['src/public-site/server/**/*.ts'],
+    ignores: ['src/public-site/**/*.test.ts', 'src/public-site/server/public-site-composition.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['use-cases', 'adapters', 'ui', 'cli'].flatMap(layer).concat(['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*']), message: 'The public-site server reaches adapters only through server/public-site-composition.ts.' }] }],
+    },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/app/composition/**'],
     rules: {

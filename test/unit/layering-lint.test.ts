@@ -47,6 +47,13 @@ describe('layering lint', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor('src/cli/commands/probe.ts', code)).toContain('no-restricted-imports');
   });
 
+  it('keeps the public-site renderer on the core alone, and its server off adapters but for its composition', async () => {
+    const adapter = "import { x } from '../../adapters/node/public-sites.admin';\nexport const y = x;\n";
+    expect(await ruleIdsFor('src/public-site/render/probe.ts', "import type { X } from '../../ports/public-sites.port';\nexport type Y = X;\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/public-site/server/probe.ts', adapter)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/public-site/server/public-site-composition.ts', adapter)).not.toContain('no-restricted-imports');
+  });
+
   it('refuses file names that are not kebab-case', async () => {
     expect(await ruleIdsFor('src/core/plans/BadName.ts', 'export const y = 1;\n')).toContain('check-file/filename-naming-convention');
   });
