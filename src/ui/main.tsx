@@ -14,6 +14,6 @@ document.documentElement.lang = languageCode(language);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App i18n={createI18n(language)} shell={shell} router={createAppRouter()} loadBackend={() => loadBackend(env)} />
+    <App i18n={createI18n(language)} shell={shell} router={createAppRouter()} loadBackend={() => loadBackend(env, shell)} />
   </StrictMode>,
 );

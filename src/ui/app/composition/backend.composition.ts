@@ -1,8 +1,13 @@
-import { browserModule } from '../../../adapters/browser/browser.module';
-import type { BackendServices } from '../app-services';
+import type { BackendServices, ShellServices } from '../app-services';
 
-/** Loads the backend the build was configured for; the Firebase SDK arrives in its own chunk. */
-export async function loadBackend(env: Record<string, string | undefined>): Promise<BackendServices> {
-  const { createFirebaseBackend } = await import('./firebase.composition');
-  return createFirebaseBackend(env, browserModule());
+/**
+ * Loads the backend the build was configured for; the Firebase SDK and the dependency container
+ * arrive in their own chunk, and the backend reuses the shell's browser adapters.
+ */
+export async function loadBackend(env: Record<string, string | undefined>, shell: ShellServices): Promise<BackendServices> {
+  const [{ createFirebaseBackend }, { browserModule }] = await Promise.all([
+    import('./firebase.composition'),
+    import('../../../adapters/browser/browser.module'),
+  ]);
+  return createFirebaseBackend(env, browserModule(shell));
 }

@@ -1,13 +1,6 @@
-import { Container } from 'inversify';
-import { browserModule } from '../../../adapters/browser/browser.module';
+import { createBrowserAdapters } from '../../../adapters/browser/browser-adapters';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
-import { CLOCK } from '../../../ports/clock.port';
-import { LANGUAGE_PREFERENCE } from '../../../ports/language-preference.port';
-import { LOGGER } from '../../../ports/logger.port';
-import { SHARE } from '../../../ports/share.port';
-import { VISIT_LOG } from '../../../ports/visit-log.port';
 import type { ShellServices } from '../app-services';
-import { resolve } from './resolve';
 
 /** Deployment settings from Vite's env (fixed privileged ids are configuration, not code). */
 export function appConfigFromEnv(env: Record<string, string | undefined>): AppConfig {
@@ -30,17 +23,10 @@ export function appConfigFromEnv(env: Record<string, string | undefined>): AppCo
 
 /**
  * Composition root of the browser's shell: the ports a browser provides by itself. Cheap and
- * synchronous, so public pages render before any backend code is loaded.
+ * synchronous, so public pages render before any backend code is loaded. Composed by hand: the
+ * shell has no dependencies to inject, and the container library would otherwise weigh on the
+ * first chunk of every public page; the backend's composition roots, loaded lazily, use it.
  */
 export function createShellServices(env: Record<string, string | undefined>): ShellServices {
-  const container = new Container();
-  container.load(browserModule());
-  return {
-    config: appConfigFromEnv(env),
-    clock: resolve(container, CLOCK),
-    logger: resolve(container, LOGGER),
-    languagePreference: resolve(container, LANGUAGE_PREFERENCE),
-    share: resolve(container, SHARE),
-    visitLog: resolve(container, VISIT_LOG),
-  };
+  return { config: appConfigFromEnv(env), ...createBrowserAdapters() };
 }
