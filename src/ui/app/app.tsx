@@ -1,11 +1,26 @@
 import type { i18n } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../../core/dashboard/layout-constants';
 import type { BackendServices, ShellServices } from './app-services';
-import { ServicesProvider } from './services-context';
+import { ServicesProvider, useLoadedBackend } from './services-context';
+
+const LazyToastHost = lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
+
+/**
+ * Toasts only follow backend actions (signing up, sharing), so their container and styles load
+ * with the backend instead of weighing on the first paint of public pages. A toast raised before
+ * the container is mounted is queued by the library and shown once it mounts.
+ */
+function Toasts() {
+  const backend = useLoadedBackend();
+  if (!backend) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToastHost />
+    </Suspense>
+  );
+}
 
 export interface AppProps {
   readonly i18n: i18n;
@@ -20,7 +35,7 @@ export function App({ i18n, shell, router, backend, loadBackend }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <ServicesProvider shell={shell} backend={backend} loadBackend={loadBackend}>
         <RouterProvider router={router} />
-        <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} />
+        <Toasts />
       </ServicesProvider>
     </I18nextProvider>
   );
