@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../features/marketing/public-layout';
 import { HomePage } from '../features/marketing/home-page';
+import { loadNamespaces, withNamespaces } from '../i18n/lazy-namespaces';
 import { RouteError } from './route-error';
 
 /**
@@ -19,10 +20,33 @@ export const routes: RouteObject[] = [
       { path: 'faqs', lazy: async () => ({ Component: (await import('../features/marketing/faqs-page')).FaqsPage }) },
       { path: 'growth-offer', lazy: async () => ({ Component: (await import('../features/marketing/growth-offer-page')).GrowthOfferPage }) },
       { path: 'forms/website-intake', lazy: async () => ({ Component: (await import('../features/marketing/website-intake-page')).WebsiteIntakePage }) },
-      { path: 'entrar', lazy: async () => ({ Component: (await import('../features/auth/entrar-page')).EntrarPage }) },
-      { path: 'setup', lazy: async () => ({ Component: (await import('../features/setup/setup-page')).SetupPage }) },
+      // Screens behind sign-in bring their translations with them (only public pages' are in the
+      // first chunk).
+      {
+        path: 'entrar',
+        lazy: async () => {
+          const [page, namespaces] = await Promise.all([import('../features/auth/entrar-page'), loadNamespaces('auth')]);
+          return { Component: withNamespaces(page.EntrarPage, namespaces) };
+        },
+      },
+      {
+        path: 'setup',
+        lazy: async () => {
+          const [page, namespaces] = await Promise.all([import('../features/setup/setup-page'), loadNamespaces('setup')]);
+          return { Component: withNamespaces(page.SetupPage, namespaces) };
+        },
+      },
       // The dashboard owns its sub-routes (src/ui/features/dashboard/dashboard-app.tsx).
-      { path: 'dashboard/*', lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-app')).DashboardApp }) },
+      {
+        path: 'dashboard/*',
+        lazy: async () => {
+          const [page, namespaces] = await Promise.all([
+            import('../features/dashboard/dashboard-app'),
+            loadNamespaces('dashboard', 'studio', 'billing'),
+          ]);
+          return { Component: withNamespaces(page.DashboardApp, namespaces) };
+        },
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },

@@ -9,6 +9,7 @@ import { App } from '../app/app';
 import { createMemoryApp, type MemoryApp } from '../app/composition/memory.composition';
 import { DashboardApp } from '../features/dashboard/dashboard-app';
 import { createI18n } from '../i18n/i18n';
+import { resources } from '../i18n/resources';
 
 /** The test controls of the memory share sheet and logger, seen through their public shape. */
 export interface ShareControls {
@@ -83,7 +84,8 @@ export async function renderDashboard(options: DashboardOptions = {}): Promise<R
     ],
     { initialEntries: [options.path ?? '/dashboard'] },
   );
-  const rendered = render(<App i18n={createI18n(options.language ?? 'EN')} shell={app.shell} router={router} backend={app.backend} />);
+  // The dashboard is rendered without its lazy route, so every namespace is given up front.
+  const rendered = render(<App i18n={createI18n(options.language ?? 'EN', resources)} shell={app.shell} router={router} backend={app.backend} />);
   return {
     ...rendered,
     app,
