@@ -19,7 +19,7 @@ if (storageEmulatorSet) describeFileStorageContract('firebase', async () => {
   // 'owner' is the emulator's privileged token: the suite checks what the adapter stores and
   // refuses by itself; who may upload is the storage policy's tests' business.
   const { host, port } = storageEmulatorEndpoint();
-  connectStorageEmulator(client.storage, host, port, { mockUserToken: 'owner' });
+  connectStorageEmulator(await client.storage(), host, port, { mockUserToken: 'owner' });
   return {
     port: new FirebaseFileStorage(client.storage),
     fixtures: {

@@ -1,5 +1,4 @@
 import type { FirebaseStorage } from 'firebase/storage';
-import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { AppError } from '../../core/errors/error-codes';
 import { isValidMemberId } from '../../core/member/member-id';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../core/validation/image-upload';
@@ -9,7 +8,8 @@ import { guarded } from './firebase-errors';
 
 /** Cloud Storage: profile pictures and website images under vMember/{id}/{profilePicture|site}/{timestamp}. */
 export class FirebaseFileStorage implements FileStoragePort {
-  constructor(private readonly storage: FirebaseStorage) {}
+  /** `storage` is asked for on the first upload, so the Storage SDK loads only then. */
+  constructor(private readonly storage: () => Promise<FirebaseStorage>) {}
 
   uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
     return this.upload(memberId, 'profilePicture', file, timestamp);
@@ -28,7 +28,8 @@ export class FirebaseFileStorage implements FileStoragePort {
       return Promise.reject(new AppError('invalid-input', { detail: `${folder} file` }));
     }
     return guarded(async () => {
-      const target = ref(this.storage, `vMember/${memberId}/${folder}/${timestamp}`);
+      const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([import('firebase/storage'), this.storage()]);
+      const target = ref(storage, `vMember/${memberId}/${folder}/${timestamp}`);
       const uploaded = await uploadBytes(target, file.bytes, { contentType: file.contentType });
       return getDownloadURL(uploaded.ref);
     });

@@ -11,7 +11,8 @@ export interface FirebaseServices {
   readonly app: FirebaseApp;
   readonly auth: Auth;
   readonly firestore: Firestore;
-  readonly storage: FirebaseStorage;
+  /** Cloud Storage, loaded on first use (an upload): most dashboard visits never need it. */
+  readonly storage: () => Promise<FirebaseStorage>;
   /** Closes listeners and connections; the handles are unusable afterwards. */
   dispose(): Promise<void>;
 }
@@ -26,16 +27,12 @@ export interface ConnectOptions {
 
 /**
  * Starts the web SDK. Every Firebase module is imported dynamically so that public pages,
- * which only import this function's caller lazily, carry no Firebase code in their first chunk.
+ * which only import this function's caller lazily, carry no Firebase code in their first chunk;
+ * Storage waits for the first upload.
  */
 export async function connectFirebase(config: FirebaseRuntimeConfig, options: ConnectOptions = {}): Promise<FirebaseServices> {
   try {
-    const [appModule, authModule, firestoreModule, storageModule] = await Promise.all([
-      import('firebase/app'),
-      import('firebase/auth'),
-      import('firebase/firestore'),
-      import('firebase/storage'),
-    ]);
+    const [appModule, authModule, firestoreModule] = await Promise.all([import('firebase/app'), import('firebase/auth'), import('firebase/firestore')]);
     const app = appModule.initializeApp(
       {
         projectId: config.projectId,
@@ -54,13 +51,18 @@ export async function connectFirebase(config: FirebaseRuntimeConfig, options: Co
       persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence, authModule.inMemoryPersistence],
     });
     const firestore = firestoreModule.getFirestore(app);
-    const storage = storageModule.getStorage(app);
-
     const emulators = config.emulators;
+    let storage: Promise<FirebaseStorage> | undefined;
+    const loadStorage = (): Promise<FirebaseStorage> =>
+      (storage ??= import('firebase/storage').then((storageModule) => {
+        const handle = storageModule.getStorage(app);
+        if (emulators !== undefined) storageModule.connectStorageEmulator(handle, emulators.storageHost, emulators.storagePort);
+        return handle;
+      }));
+
     if (emulators !== undefined) {
       firestoreModule.connectFirestoreEmulator(firestore, emulators.firestoreHost, emulators.firestorePort);
       authModule.connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
-      storageModule.connectStorageEmulator(storage, emulators.storageHost, emulators.storagePort);
     }
 
     return {
@@ -68,7 +70,7 @@ export async function connectFirebase(config: FirebaseRuntimeConfig, options: Co
       app,
       auth,
       firestore,
-      storage,
+      storage: loadStorage,
       // deleteApp also terminates Firestore, which is what lets a Node process exit.
       dispose: () => appModule.deleteApp(app),
     };
