@@ -105,7 +105,8 @@ function budgetRows(budgets, { withPublic }) {
       'public-site-js': 'Public site JS (gzip)',
     }[budget.id];
     if (budget.status === 'n/a') unavailable(target, budget.budget, budget.detail);
-    else row(target, { measured: budget.display, limit: budget.budget, status: budget.status, detail: budget.detail, value: budget.measured });
+    // The bench reports against the targets themselves: a ratchet ceiling only keeps CI from letting a bundle grow.
+    else row(target, { measured: budget.display, limit: budget.budget, status: budget.status === 'over-target' ? 'fail' : budget.status, detail: budget.detail, value: budget.measured });
   }
 }
 
