@@ -10,6 +10,7 @@ import type { App } from 'firebase-admin/app';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSubscriptions } from '../../src/adapters/node/subscriptions.admin';
 import type { Subscription } from '../../src/core/plans/subscription';
@@ -158,6 +159,9 @@ describe('payment simulator', () => {
     await fetch(`${String(answer['url'])}/confirm`, { method: 'POST', redirect: 'manual' });
 
     expect((await fetch(`${simulator.url}/portal`, { method: 'POST', body: '{}' })).status).toBe(401);
+    // With the Auth emulator running, the simulator verifies the token as the Admin SDK does there,
+    // which also requires the account to exist.
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST) await getAuth(app).createUser({ uid: memberId });
     const opened = await fetch(`${simulator.url}/portal`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${emulatorIdToken(memberId)}` },

@@ -28,10 +28,13 @@ export interface Credentials {
 export async function signIn(page: Page, credentials: Credentials, language: Language = 'EN', landing = /\/dashboard$/): Promise<void> {
   const t = language === 'ES' ? authEs : authEn;
   await page.goto('/entrar?mode=signin');
+  // The button reads "Connecting…" until the backend has loaded; type once the form is ready.
+  const submit = page.getByRole('button', { name: t.signIn.submit, exact: true });
+  await expect(submit).toBeEnabled({ timeout: 30_000 });
   await page.getByLabel(t.fields.email).fill(credentials.email);
   await page.getByLabel(t.fields.password).fill(credentials.password);
-  // The button reads "Connecting…" until the backend has loaded.
-  await page.getByRole('button', { name: t.signIn.submit, exact: true }).click();
+  await expect(page.getByLabel(t.fields.email)).toHaveValue(credentials.email);
+  await submit.click();
   // Signing in and loading the member can take a while on a busy machine.
   await expect(page).toHaveURL(landing, { timeout: 30_000 });
 }
@@ -56,7 +59,9 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, screen: s
   const key = `${testInfo.project.name}:${screen}`;
   if (checked.has(key)) return;
   checked.add(key);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // The studio's preview is a sandboxed iframe (no scripts), which axe cannot enter: it would wait
+  // out its frame timeout. Its content is the public site's HTML.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe[sandbox]').analyze();
   const found = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n')}`,
   );
