@@ -8,6 +8,7 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { EpochMs } from '../../../core/time/time';
 import { trialCountdownMachine } from '../../../core/trial/trial-countdown.machine';
 import { useShell } from '../../app/services-context';
+import { useFocusTrap } from '../../components/use-focus-trap';
 
 function ActivateLink({ label }: { readonly label: string }) {
   return (
@@ -22,7 +23,9 @@ function WhatsNextDialog({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   const { config } = useShell();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   const [closing, setClosing] = useState(false);
+  useFocusTrap(dialogRef);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -45,7 +48,7 @@ function WhatsNextDialog({ onClose }: { readonly onClose: () => void }) {
         if (event.target === event.currentTarget) setClosing(true);
       }}
     >
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="whats-next-title" style={{ animationDuration: `${MODAL_ANIMATION_MS}ms` }}>
+      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby="whats-next-title" style={{ animationDuration: `${MODAL_ANIMATION_MS}ms` }}>
         <h2 id="whats-next-title">{t('whatsNext.title')}</h2>
         <p>{t('whatsNext.text')}</p>
         <p>
@@ -130,12 +133,14 @@ function TrialBanner({ activeUntil, onEnded }: { readonly activeUntil: EpochMs; 
 function PendingPaymentOverlay() {
   const { t } = useTranslation('dashboard');
   const actionRef = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef);
   useEffect(() => {
     actionRef.current?.focus();
   }, []);
   return (
     <div className="overlay">
-      <div className="overlay__panel" role="alertdialog" aria-modal="true" aria-labelledby="overlay-title" aria-describedby="overlay-text">
+      <div ref={panelRef} className="overlay__panel" role="alertdialog" aria-modal="true" aria-labelledby="overlay-title" aria-describedby="overlay-text">
         <h2 id="overlay-title">{t('overlay.title')}</h2>
         <p id="overlay-text">{t('overlay.text')}</p>
         <Link ref={actionRef} className="button" to={ROUTES.subscription}>

@@ -11,6 +11,10 @@ describe('dashboard banners', { timeout: 20_000 }, () => {
     const overlay = screen.getByRole('alertdialog', { name: 'Pending payment' });
     expect(within(overlay).getByText('You need to make your payment to activate all private editing functions.')).toBeInTheDocument();
     expect(within(overlay).getByRole('link', { name: 'Activate' })).toHaveAttribute('href', '/dashboard/settings/subscription');
+    // The overlay holds the keyboard: Tab cannot reach the page behind it.
+    await waitFor(() => expect(within(overlay).getByRole('link', { name: 'Activate' })).toHaveFocus());
+    await userEvent.setup().tab();
+    expect(within(overlay).getByRole('link', { name: 'Activate' })).toHaveFocus();
   });
 
   it('neither on the subscription page, which the Activate button opens', async () => {
@@ -51,6 +55,11 @@ describe('dashboard banners', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: "What's next?" });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('link', { name: 'help@example.org' })).toHaveAttribute('href', 'mailto:help@example.org');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Focus stays inside the modal both ways.
+    await user.tab();
+    expect(within(dialog).getByRole('link', { name: 'help@example.org' })).toHaveFocus();
+    await user.tab({ shift: true });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
