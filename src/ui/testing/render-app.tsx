@@ -22,7 +22,7 @@ export interface RenderAppOptions {
    * How the backend reaches the app: `ready` hands it over at once (as after loading), `lazy`
    * loads it when a screen asks, `broken` fails to load (no network, bad configuration).
    */
-  readonly backend?: 'ready' | 'lazy' | 'broken';
+  readonly backend?: 'ready' | 'lazy' | 'deferred' | 'broken';
   readonly app?: MemoryApp;
 }
 
@@ -31,6 +31,8 @@ export interface RenderedApp extends RenderResult {
   readonly router: ReturnType<typeof createMemoryRouter>;
   /** The path the router is on now. */
   path(): string;
+  /** With `backend: 'deferred'`, lets the backend finish loading. */
+  releaseBackend(): void;
 }
 
 export function setViewportWidth(width: number): void {
@@ -57,13 +59,20 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const url = new URL(options.path ?? '/', 'http://localhost');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state ?? null }] });
   const mode = options.backend ?? 'ready';
+  // `deferred`: the backend arrives only when the test calls `releaseBackend()`, as on a slow network.
+  let releaseBackend = () => {};
+  const deferred = new Promise<BackendServices>((resolve) => {
+    releaseBackend = () => resolve(app.backend);
+  });
   const backendProps: { backend?: BackendServices; loadBackend?: () => Promise<BackendServices> } =
     mode === 'ready'
       ? { backend: app.backend }
       : mode === 'lazy'
         ? { loadBackend: () => Promise.resolve(app.backend) }
-        : { loadBackend: () => Promise.reject(new Error('backend unavailable')) };
+        : mode === 'deferred'
+          ? { loadBackend: () => deferred }
+          : { loadBackend: () => Promise.reject(new Error('backend unavailable')) };
   const i18n = createI18n(options.language ?? app.shell.languagePreference.get() ?? 'EN');
   const rendered = render(<App i18n={i18n} shell={app.shell} router={router} {...backendProps} />);
-  return { ...rendered, app, router, path: () => router.state.location.pathname };
+  return { ...rendered, app, router, releaseBackend, path: () => router.state.location.pathname };
 }

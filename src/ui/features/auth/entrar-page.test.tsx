@@ -83,6 +83,22 @@ describe('/entrar', { timeout: 20_000 }, () => {
     await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
   }, 15_000);
 
+  it('keeps what was typed while the backend is still loading, and signs in once it arrives', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    await seedAccount(app);
+    const { path, releaseBackend } = renderApp({ app, path: '/entrar?mode=signin', backend: 'deferred' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    await user.type(screen.getByLabelText('Email'), 'ana@luna.test');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    releaseBackend();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@luna.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
+  }, 15_000);
+
   it('returns to the page the member was sent from', async () => {
     const user = userEvent.setup();
     const app = createMemoryApp();
