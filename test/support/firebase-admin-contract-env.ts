@@ -9,7 +9,11 @@ import type { Auth } from 'firebase-admin/auth';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
-import { CONTRACT_PROJECT_ID } from './firebase-contract-env';
+/**
+ * The firebase-admin suites own their Firestore project: the web suites' live queries list every
+ * member of theirs (e.g. all `fullAccess == true`), so the two families must not share data.
+ */
+const ADMIN_CONTRACT_PROJECT_ID = 'demo-sitio-contracts-admin';
 
 export interface AdminContractBackend {
   /** Firestore of the contract project, as the admin CLI opens it. */
@@ -45,11 +49,11 @@ export function connectAdminContractBackend(label: string): AdminContractBackend
     apps.push(app);
     return app;
   };
-  const firestoreApp = open(CONTRACT_PROJECT_ID, 'firestore');
+  const firestoreApp = open(ADMIN_CONTRACT_PROJECT_ID, 'firestore');
   // An Auth emulator started for one project (as `npm test` starts it) may refuse or warn about
   // other ids; GCLOUD_PROJECT names the one it runs, as for the web SDK suites.
-  const authProject = process.env['GCLOUD_PROJECT'] ?? CONTRACT_PROJECT_ID;
-  const authApp = authProject === CONTRACT_PROJECT_ID ? firestoreApp : open(authProject, 'auth');
+  const authProject = process.env['GCLOUD_PROJECT'] ?? ADMIN_CONTRACT_PROJECT_ID;
+  const authApp = authProject === ADMIN_CONTRACT_PROJECT_ID ? firestoreApp : open(authProject, 'auth');
   return {
     firestore: getFirestore(firestoreApp),
     auth: getAuth(authApp),
