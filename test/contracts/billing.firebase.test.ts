@@ -6,15 +6,19 @@ import { eventually } from '../support/eventually';
 import { CONTRACT_CHECKOUT_TIMEOUT_MS, describeBillingContract } from './billing.contract';
 
 const backend = sharedContractBackend('billing');
-let warmedUp: Promise<unknown> | null = null;
+const warmedUp = new WeakMap<object, Promise<unknown>>();
 afterAll(() => backend.dispose());
 
 describeBillingContract('firebase', async () => {
-  const { client, server } = await backend.get();
+  const connected = await backend.get();
+  const { client, server } = connected;
   const sessions = (memberId: string) => collection(server, 'vMember', memberId, 'checkout_sessions');
   // Both clients' first round trip takes seconds on a cold emulator; pay it before the timer runs.
-  warmedUp ??= Promise.all([getDocs(sessions('warm-up')), getDocs(collection(client.firestore, 'vMember', 'warm-up', 'checkout_sessions'))]);
-  await warmedUp;
+  // A failed test's retry connects afresh (sharedContractBackend), so warm-up is per connection.
+  if (!warmedUp.has(connected)) {
+    warmedUp.set(connected, Promise.all([getDocs(sessions('warm-up')), getDocs(collection(client.firestore, 'vMember', 'warm-up', 'checkout_sessions'))]));
+  }
+  await warmedUp.get(connected);
   return {
     port: new FirebaseBilling(client.app, client.firestore, client.auth, { timeoutMs: CONTRACT_CHECKOUT_TIMEOUT_MS }),
     fixtures: {

@@ -9,6 +9,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
+import { beforeEach } from 'vitest';
 /**
  * The firebase-admin suites own their Firestore project: the web suites' live queries list every
  * member of theirs (e.g. all `fullAccess == true`), so the two families must not share data.
@@ -63,17 +64,22 @@ export function connectAdminContractBackend(label: string): AdminContractBackend
   };
 }
 
-/** Lazily connects once for the file and hands the same backend to every test. */
+/** Lazily connects once for the file; a failed test's retry gets fresh clients (see sharedContractBackend). */
 export function sharedAdminContractBackend(label: string): { get(): AdminContractBackend; dispose(): Promise<void> } {
   let backend: AdminContractBackend | null = null;
+  const dispose = async () => {
+    const current = backend;
+    backend = null;
+    if (current !== null) await current.dispose();
+  };
+  beforeEach((context) => {
+    context.onTestFailed(dispose);
+  });
   return {
     get: () => {
       backend ??= connectAdminContractBackend(label);
       return backend;
     },
-    dispose: async () => {
-      if (backend !== null) await backend.dispose();
-      backend = null;
-    },
+    dispose,
   };
 }

@@ -4,7 +4,9 @@
  * have their own tests), so the contract project runs with open rules and every fixture is a
  * plain write from a second, independent client standing in for the server side.
  */
+import { onLog } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
+import { beforeEach } from 'vitest';
 import type { FirebaseRuntimeConfig } from '../../src/adapters/firebase/firebase-runtime-config';
 import type { FirebaseServices } from '../../src/adapters/firebase/firebase-services';
 import { connectFirebase } from '../../src/adapters/firebase/firebase-services';
@@ -75,6 +77,15 @@ export interface ContractBackend {
 
 let appCounter = 0;
 
+/** How many Listen streams the emulator has garbled in this process (see sharedContractBackend). */
+let garbledListenStreams = 0;
+onLog(
+  ({ message }) => {
+    if (message.includes('RESOURCE_EXHAUSTED: Received message larger than max')) garbledListenStreams += 1;
+  },
+  { level: 'warn' },
+);
+
 /**
  * One pair of clients per test file: connecting per test would add seconds to every suite.
  * The caller disposes it in afterAll so the process can exit.
@@ -94,18 +105,34 @@ export async function connectContractBackend(label: string): Promise<ContractBac
   };
 }
 
-/** Lazily connects once for the file and hands the same backend to every test. */
+/**
+ * Lazily connects once for the file and hands the same backend to every test. A test that fails
+ * leaves its clients behind: the Firestore emulator sometimes garbles a Listen stream sent to
+ * Node's gRPC client (firebase-tools#8654, see docs/testing.md), after which that client waits a
+ * minute before reconnecting, so the retry must start from fresh clients to say anything.
+ */
 export function sharedContractBackend(label: string): { get(): Promise<ContractBackend>; dispose(): Promise<void> } {
   let backend: Promise<ContractBackend> | null = null;
+  const dispose = async () => {
+    const current = backend;
+    backend = null;
+    if (current !== null) await (await current).dispose();
+  };
+  beforeEach((context) => {
+    const garbledBefore = garbledListenStreams;
+    context.onTestFailed(async () => {
+      if (garbledListenStreams > garbledBefore) {
+        console.warn(`[${label}] the Firestore emulator garbled a Listen stream during this test (firebase-tools#8654)`);
+      }
+      await dispose();
+    });
+  });
   return {
     get: () => {
       backend ??= connectContractBackend(label);
       return backend;
     },
-    dispose: async () => {
-      if (backend !== null) await (await backend).dispose();
-      backend = null;
-    },
+    dispose,
   };
 }
 
