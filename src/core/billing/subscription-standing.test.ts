@@ -61,9 +61,13 @@ describe('status handling, for every status the payment extension writes', () =>
 });
 
 describe('period line', () => {
-  it('renews at the period end while active or trialing', () => {
+  it('renews at the period end while active', () => {
     expect(periodLine(sub())).toEqual({ kind: 'renews', at: END });
-    expect(periodLine(sub({ status: 'trialing' }))).toEqual({ kind: 'renews', at: END });
+  });
+
+  it('while trialing, the period end is when the trial ends and the first payment is taken', () => {
+    expect(periodLine(sub({ status: 'trialing' }))).toEqual({ kind: 'trial-ends', at: END });
+    expect(periodLine(sub({ status: 'trialing', cancelAtPeriodEnd: true }))).toEqual({ kind: 'ends', at: END });
   });
 
   it('ends at the period end when set to cancel then, and access stays until that day', () => {

@@ -42,17 +42,23 @@ export function statusHandling(status: SubscriptionStatus): StatusHandling {
 }
 
 /**
- * The date line under the plan: when it renews, when it ends (set to cancel at period end:
- * access stays until then, and the extension flips the status when the period is over), or
- * nothing when no date means anything to the member.
+ * The date line under the plan: when it renews, when its free trial ends and the first payment
+ * is taken (a trialing subscription's period ends with its trial), when it ends (set to cancel
+ * at period end: access stays until then, and the extension flips the status when the period is
+ * over), or nothing when no date means anything to the member.
  */
-export type PeriodLine = { readonly kind: 'renews'; readonly at: EpochMs } | { readonly kind: 'ends'; readonly at: EpochMs } | { readonly kind: 'none' };
+export type PeriodLine =
+  | { readonly kind: 'renews'; readonly at: EpochMs }
+  | { readonly kind: 'trial-ends'; readonly at: EpochMs }
+  | { readonly kind: 'ends'; readonly at: EpochMs }
+  | { readonly kind: 'none' };
 
 export function periodLine(sub: Pick<Subscription, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): PeriodLine {
   if (sub.currentPeriodEnd === null || !statusHandling(sub.status).grantsAccess) return { kind: 'none' };
   if (sub.cancelAtPeriodEnd) return { kind: 'ends', at: sub.currentPeriodEnd };
   // Nothing has been charged yet, so there is no renewal to announce.
   if (sub.status === 'incomplete') return { kind: 'none' };
+  if (sub.status === 'trialing') return { kind: 'trial-ends', at: sub.currentPeriodEnd };
   return { kind: 'renews', at: sub.currentPeriodEnd };
 }
 
