@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutSessionRequest } from '../../../core/billing/checkout-request';
+import type { Subscription } from '../../../core/plans/subscription';
 import { DAY_MS } from '../../../core/time/time';
 import type { MemoryApp } from '../../app/composition/memory.composition';
 import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
@@ -202,5 +203,132 @@ describe('subscription page: back from checkout', { timeout: 20_000 }, () => {
   it('says nothing was charged after a cancelled checkout, in Spanish', async () => {
     await renderDashboard({ path: `${PAGE}?checkout=cancelled`, language: 'ES', member: expiredMember() });
     expect(await screen.findByText('Pago cancelado. No se cobró nada; puedes elegir un plan cuando quieras.')).toBeInTheDocument();
+  });
+});
+
+/** A promise settled from outside, to hold the one-time subscription read open. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('subscription page: while the subscriptions load', { timeout: 20_000 }, () => {
+  it('says so and offers no checkout until it knows, so a member with a plan never starts a second one', async () => {
+    const read = deferred<readonly Subscription[]>();
+    await renderDashboard({
+      path: PAGE,
+      member: expiredMember(),
+      arrange: async (app, id) => {
+        app.db.setDocument(['vMember', id, 'subscriptions', 'sub_1'], extensionDocument('past_due'));
+        vi.spyOn(app.backend.subscriptions, 'listSubscriptions').mockReturnValue(read.promise);
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Subscription' });
+    expect(within(summary).getByText('Loading your subscription…')).toBeInTheDocument();
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    for (const button of screen.getAllByRole('button', { name: /^Activate / })) expect(button).toBeDisabled();
+    expect(screen.queryByText('No paid plan yet')).not.toBeInTheDocument();
+
+    read.resolve([{ id: 'sub_1', status: 'past_due', productType: 'plan', productName: 'Professional Plan', itemProductName: null, currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false, priceId: null }]);
+    expect(await within(summary).findByText('Payment failed')).toBeInTheDocument();
+    expect(summary).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('button', { name: 'Choose Professional' })).toBeEnabled();
+  });
+
+  it('when the read fails, logs it and goes on with what the live query knows, in Spanish', async () => {
+    const { logs } = await renderDashboard({
+      path: PAGE,
+      language: 'ES',
+      member: expiredMember(),
+      arrange: async (app) => void vi.spyOn(app.backend.subscriptions, 'listSubscriptions').mockRejectedValue(new Error('missing index')),
+    });
+    expect(await screen.findByText('Aún no tienes un plan de pago')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando tu suscripción…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activar Básico' })).toBeEnabled();
+    expect(logs.messages('error')).toContain('Subscription read failed');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('subscription page: trials', { timeout: 20_000 }, () => {
+  it('a trialing subscription announces its first payment, not a renewal', async () => {
+    await renderDashboard({
+      path: PAGE,
+      member: expiredMember(),
+      arrange: async (app, id) => app.db.setDocument(['vMember', id, 'subscriptions', 'sub_1'], extensionDocument('trialing')),
+    });
+    expect(await screen.findByText('First payment on March 15, 2031, when the trial ends')).toBeInTheDocument();
+    expect(screen.getByText('Trial')).toBeInTheDocument();
+    expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
+  });
+
+  it('in Spanish', async () => {
+    await renderDashboard({
+      path: PAGE,
+      language: 'ES',
+      member: expiredMember(),
+      arrange: async (app, id) => app.db.setDocument(['vMember', id, 'subscriptions', 'sub_1'], extensionDocument('trialing')),
+    });
+    expect(await screen.findByText('Primer pago el 15 de marzo de 2031, al terminar la prueba')).toBeInTheDocument();
+  });
+
+  it('a trial set to cancel at period end ends then, with no payment announced', async () => {
+    await renderDashboard({
+      path: PAGE,
+      member: expiredMember(),
+      arrange: async (app, id) => app.db.setDocument(['vMember', id, 'subscriptions', 'sub_1'], extensionDocument('trialing', { cancel_at_period_end: true })),
+    });
+    expect(await screen.findByText('Ends on March 15, 2031')).toBeInTheDocument();
+    expect(screen.queryByText(/First payment/)).not.toBeInTheDocument();
+  });
+
+  it('the account\'s free trial: when it ends, when it ended, or none at all', async () => {
+    const now = Date.now();
+    const trialEnd = now + 5 * DAY_MS;
+    const view = await renderDashboard({ path: PAGE, member: { createdAt: now - 2 * DAY_MS, activeUntil: trialEnd } });
+    const fact = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition');
+    expect(await screen.findByText('Trial ends', { selector: 'dt' })).toBeInTheDocument();
+    expect(fact('Trial ends')).toHaveTextContent(new Date(trialEnd).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' }));
+    view.unmount();
+
+    const ended = await renderDashboard({ path: PAGE, member: expiredMember(now) });
+    expect(await screen.findByText('Trial ended', { selector: 'dt' })).toBeInTheDocument();
+    ended.unmount();
+
+    // Signed up with no trial: there is no trial end to speak of.
+    await renderDashboard({ path: PAGE, language: 'ES', member: { createdAt: now - 40 * DAY_MS, activeUntil: now - 40 * DAY_MS } });
+    expect(await screen.findByText('Prueba gratuita', { selector: 'dt' })).toBeInTheDocument();
+    expect(fact('Prueba gratuita')).toHaveTextContent('Ninguna');
+    expect(screen.queryByText(/^La prueba termin/, { selector: 'dt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('subscription page: back from the payment page with the browser', { timeout: 20_000 }, () => {
+  function pageShow(persisted: boolean) {
+    const event = new Event('pageshow');
+    Object.defineProperty(event, 'persisted', { value: persisted });
+    window.dispatchEvent(event);
+  }
+
+  it('a page restored from the back-forward cache stops waiting and lets the member choose again', async () => {
+    const user = userEvent.setup();
+    const { app, memberId } = await renderDashboard({ path: PAGE, member: expiredMember() });
+    await user.click(await screen.findByRole('button', { name: 'Activate Elite' }));
+    await nextSession(app, memberId);
+    expect(screen.getByText('Opening the secure payment page… This can take a few seconds.')).toBeInTheDocument();
+
+    // A plain page show (the first load) is not a return.
+    pageShow(false);
+    expect(screen.getByRole('button', { name: 'Activate Elite' })).toBeDisabled();
+
+    pageShow(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate Elite' })).toBeEnabled());
+    expect(screen.queryByText('Opening the secure payment page… This can take a few seconds.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate Basic' })).toBeEnabled();
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { checkoutLocaleOf, checkoutReturnOf } from '../../../core/billing/checkout-request';
-import type { BillingAction } from '../../../core/billing/subscription-standing';
+import type { BillingAction, PeriodLine } from '../../../core/billing/subscription-standing';
 import { planChoice, planSubscriptionToShow } from '../../../core/billing/subscription-standing';
+import { hadTrial } from '../../../core/dashboard/banner';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { toErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import { PLAN_CATALOGUE } from '../../../core/plans/plan-gates';
@@ -18,21 +19,36 @@ import { useDashboard } from './dashboard-context';
 import { DashboardPage } from './dashboard-page';
 import '../billing/billing.css';
 
+interface AllSubscriptions {
+  readonly subscriptions: readonly Subscription[];
+  /**
+   * Whether the first read has answered (or failed). Before that a member with a plan would
+   * look plan-less, and a checkout started then would charge a second subscription.
+   */
+  readonly loaded: boolean;
+}
+
 /** Every subscription of the member: the live valid ones over a one-time read of all of them. */
-function useAllSubscriptions(): readonly Subscription[] {
+function useAllSubscriptions(): AllSubscriptions {
   const { backend, member, subscriptions: live } = useDashboard();
   const { logger } = useShell();
   const [listed, setListed] = useState<readonly Subscription[]>([]);
+  const [loaded, setLoaded] = useState(false);
   // Re-read whenever the live set or the record changes: that is when a status may have moved
   // to one the live query (valid statuses only) no longer returns, e.g. past_due.
   useEffect(() => {
     let current = true;
     backend.subscriptions.listSubscriptions(member.id).then(
       (all) => {
-        if (current) setListed(all);
+        if (!current) return;
+        setListed(all);
+        setLoaded(true);
       },
       // Spec section 8: subscription read errors are logged only; the live valid ones still show.
-      (error: unknown) => logger.error('Subscription read failed', error),
+      (error: unknown) => {
+        logger.error('Subscription read failed', error);
+        if (current) setLoaded(true);
+      },
     );
     return () => {
       current = false;
@@ -41,8 +57,22 @@ function useAllSubscriptions(): readonly Subscription[] {
   return useMemo(() => {
     const byId = new Map(listed.map((sub) => [sub.id, sub]));
     for (const sub of live) byId.set(sub.id, sub);
-    return [...byId.values()];
-  }, [listed, live]);
+    return { subscriptions: [...byId.values()], loaded };
+  }, [listed, live, loaded]);
+}
+
+/**
+ * Leaving for a payment page and coming back with the browser's Back button can restore this
+ * page from the back-forward cache as it was left: waiting for a page it already opened.
+ */
+function useOnRestoredFromCache(restored: () => void): void {
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) restored();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [restored]);
 }
 
 /** /dashboard/settings/subscription: where every Activate button leads. */
@@ -54,19 +84,25 @@ export function SubscriptionPage() {
   const labels = useDashboardLabels();
   const { backend, member, view } = useDashboard();
   const { search } = useLocation();
-  const all = useAllSubscriptions();
+  const { subscriptions: all, loaded } = useAllSubscriptions();
   const shown = planSubscriptionToShow(all, config.planPriceIds);
   const returned = checkoutReturnOf(search);
   const [pendingPlan, setPendingPlan] = useState<PlanTier | null>(null);
   const [openingPortal, setOpeningPortal] = useState(false);
   const [error, setError] = useState<ErrorCode | null>(null);
+  useOnRestoredFromCache(
+    useCallback(() => {
+      setPendingPlan(null);
+      setOpeningPortal(false);
+    }, []),
+  );
 
   const language = siteLanguageOf(i18n.language);
   const date = (at: number) => new Date(at).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
   const price = (tier: PlanTier) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(monthlyPriceUsd(tier));
   const trialRunning = member.activeUntil > clock.now();
-  const busy = pendingPlan !== null || openingPortal;
+  const busy = pendingPlan !== null || openingPortal || !loaded;
 
   async function choose(plan: PlanTier) {
     setError(null);
@@ -105,7 +141,7 @@ export function SubscriptionPage() {
           {tb('returned.cancelled')}
         </p>
       )}
-      <section className="card billing-summary" aria-label={tb('subscription')}>
+      <section className="card billing-summary" aria-label={tb('subscription')} aria-busy={!loaded}>
         <dl className="facts">
           <div>
             <dt>{t('subscription.current')}</dt>
@@ -113,22 +149,29 @@ export function SubscriptionPage() {
           </div>
           <div>
             <dt>{tb('subscription')}</dt>
-            <dd data-tone={shown?.tone}>{shown === null ? tb('noSubscription') : statusLabel(tb, shown.status)}</dd>
+            <dd data-tone={shown?.tone}>{shown !== null ? statusLabel(tb, shown.status) : loaded ? tb('noSubscription') : tb('loading')}</dd>
           </div>
           {shown !== null && shown.period.kind !== 'none' && (
             <div>
               <dt>{shown.tier === null ? tb('subscription') : labels.plan(shown.tier)}</dt>
-              <dd>{shown.period.kind === 'ends' ? tb('endsOn', { date: date(shown.period.at) }) : tb('renewsOn', { date: date(shown.period.at) })}</dd>
+              <dd>{periodMessage(tb, shown.period.kind, date(shown.period.at))}</dd>
             </div>
           )}
           <div>
             <dt>{t('subscription.status')}</dt>
             <dd>{member.status ? t('subscription.active') : t('subscription.inactive')}</dd>
           </div>
-          <div>
-            <dt>{trialRunning ? t('subscription.trialEnds') : t('subscription.trialEnded')}</dt>
-            <dd>{date(member.activeUntil)}</dd>
-          </div>
+          {trialRunning || hadTrial(member) ? (
+            <div>
+              <dt>{trialRunning ? t('subscription.trialEnds') : t('subscription.trialEnded')}</dt>
+              <dd>{date(member.activeUntil)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{tb('freeTrial')}</dt>
+              <dd>{tb('noFreeTrial')}</dd>
+            </div>
+          )}
         </dl>
         {shown !== null && shown.period.kind === 'ends' && <p className="notice">{tb('endsOnDetail', { date: date(shown.period.at) })}</p>}
         {shown !== null && shown.action !== 'none' && (
@@ -212,6 +255,17 @@ function statusLabel(tb: BillingT, status: SubscriptionStatus): string {
       return tb('status.canceled');
     case 'incomplete_expired':
       return tb('status.incomplete_expired');
+  }
+}
+
+function periodMessage(tb: BillingT, kind: Exclude<PeriodLine['kind'], 'none'>, date: string): string {
+  switch (kind) {
+    case 'renews':
+      return tb('renewsOn', { date });
+    case 'trial-ends':
+      return tb('trialEndsOn', { date });
+    case 'ends':
+      return tb('endsOn', { date });
   }
 }
 

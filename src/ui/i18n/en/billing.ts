@@ -2,6 +2,9 @@
 export const billing = {
   subscription: 'Subscription',
   noSubscription: 'No paid plan yet',
+  loading: 'Loading your subscription…',
+  freeTrial: 'Free trial',
+  noFreeTrial: 'None',
   status: {
     active: 'Active',
     trialing: 'Trial',
@@ -13,6 +16,7 @@ export const billing = {
     incomplete_expired: 'Payment not completed',
   },
   renewsOn: 'Renews on {{date}}',
+  trialEndsOn: 'First payment on {{date}}, when the trial ends',
   endsOn: 'Ends on {{date}}',
   endsOnDetail: 'Your plan stays active until {{date}}, then it ends. You can resume it in billing until then.',
   action: {

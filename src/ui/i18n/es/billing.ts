@@ -4,6 +4,9 @@ import type { billing as en } from '../en/billing';
 export const billing: Translation<typeof en> = {
   subscription: 'Suscripción',
   noSubscription: 'Aún no tienes un plan de pago',
+  loading: 'Cargando tu suscripción…',
+  freeTrial: 'Prueba gratuita',
+  noFreeTrial: 'Ninguna',
   status: {
     active: 'Activa',
     trialing: 'Prueba',
@@ -15,6 +18,7 @@ export const billing: Translation<typeof en> = {
     incomplete_expired: 'Pago no completado',
   },
   renewsOn: 'Se renueva el {{date}}',
+  trialEndsOn: 'Primer pago el {{date}}, al terminar la prueba',
   endsOn: 'Termina el {{date}}',
   endsOnDetail: 'Tu plan sigue activo hasta el {{date}} y luego termina. Hasta entonces puedes reanudarlo en facturación.',
   action: {
