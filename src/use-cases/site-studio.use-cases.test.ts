@@ -109,4 +109,40 @@ describe('UploadSiteImageUseCase', () => {
     const memory = setup();
     expect(await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, file)).toEqual({ ok: false, error });
   });
+
+  it('stores what the browser prepared, not the original', async () => {
+    const memory = setup();
+    const smaller = new Blob([PNG, new Uint8Array([1, 2, 3])]);
+    const prepared: { bytes: Blob; mimeType: string }[] = [];
+    const result = await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, { name: 'bread.png', type: 'image/png', bytes: new Blob([PNG, new Uint8Array(4000)]) }, async (bytes, mimeType) => {
+      prepared.push({ bytes, mimeType });
+      return { ok: true, bytes: smaller };
+    });
+    expect(result.ok).toBe(true);
+    expect(prepared.map((p) => [p.bytes.size, p.mimeType])).toEqual([[PNG.length + 4000, 'image/png']]);
+    expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`)?.bytes).toEqual(new Uint8Array([...PNG, 1, 2, 3]));
+  });
+
+  it.each([
+    ['the browser cannot decode it', { ok: false, failure: 'undecodable' }, 'content-mismatch'],
+    ['it cannot be brought within the limit', { ok: false, failure: 'too-large' }, 'file-too-large'],
+    ['what was prepared is not the image type', { ok: true, bytes: new Blob(['<html>']) }, 'content-mismatch'],
+    ['what was prepared is over 5 MB', { ok: true, bytes: new Blob([PNG, new Uint8Array(6 * 1024 * 1024)]) }, 'file-too-large'],
+  ] as const)('refuses a picture, storing nothing, when %s', async (_what, outcome, error) => {
+    const memory = setup();
+    const result = await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, { name: 'bread.png', type: 'image/png', bytes: new Blob([PNG]) }, () => Promise.resolve(outcome));
+    expect(result).toEqual({ ok: false, error });
+    expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`)).toBeNull();
+  });
+
+  it('never prepares a file that failed the checks', async () => {
+    const memory = setup();
+    let prepared = 0;
+    const result = await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, { name: 'x.png', type: 'image/png', bytes: new Blob(['<svg onload="alert(1)"/>']) }, (bytes) => {
+      prepared += 1;
+      return Promise.resolve({ ok: true, bytes });
+    });
+    expect(result).toEqual({ ok: false, error: 'content-mismatch' });
+    expect(prepared).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ImageUploadCandidate } from './image-upload';
-import { MAX_IMAGE_BYTES, sniffImageType, validateImageUpload } from './image-upload';
+import { MAX_IMAGE_BYTES, imagePreparationError, sniffImageType, validateImageUpload } from './image-upload';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -63,5 +63,12 @@ describe('validateImageUpload', () => {
         expect(result.ok).toBe(size > 0 && size <= MAX_IMAGE_BYTES);
       }),
     );
+  });
+});
+
+describe('imagePreparationError', () => {
+  it('reports an image the browser cannot decode as not the image it claims, and one it cannot shrink as too large', () => {
+    expect(imagePreparationError('undecodable')).toBe('content-mismatch');
+    expect(imagePreparationError('too-large')).toBe('file-too-large');
   });
 });

@@ -79,3 +79,17 @@ export function validateImageUpload(file: ImageUploadCandidate): ImageUploadResu
   }
   return { ok: true, mimeType: type };
 }
+
+/**
+ * What preparing an accepted image for upload (resizing it in the browser) can find: the
+ * image cannot be decoded, or it cannot be brought within the size limit.
+ */
+export type ImagePreparationFailure = 'undecodable' | 'too-large';
+
+/**
+ * The upload error a failed preparation is reported as. An image its own type's decoder
+ * cannot read is not the image it claims to be, whatever its first bytes say.
+ */
+export function imagePreparationError(failure: ImagePreparationFailure): ImageUploadErrorCode {
+  return failure === 'undecodable' ? 'content-mismatch' : 'file-too-large';
+}
