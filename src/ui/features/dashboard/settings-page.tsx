@@ -11,7 +11,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { useErrorMessage } from '../../components/error-message';
 import { useDashboard } from './dashboard-context';
 import { DashboardPage } from './dashboard-page';
-import { PictureResizeError, pictureResizer } from './resize-picture';
+import { PictureResizeError, pictureResizer } from '../../components/resize-image';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly message: string };
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import { useShell } from '../../app/services-context';
+import { websiteImageResizer } from '../../components/resize-image';
 import { useDashboard } from '../dashboard/dashboard-context';
 import { useDashboardLabels } from '../dashboard/dashboard-labels';
 import { DashboardPage } from '../dashboard/dashboard-page';
@@ -26,7 +27,7 @@ const OFFLINE_CODES = new Set(['unavailable', 'network']);
 export function StudioSectionPage({ section }: { readonly section: StudioSection }) {
   const { t } = useTranslation('studio');
   const labels = useDashboardLabels();
-  const { clock } = useShell();
+  const { clock, logger } = useShell();
   const { backend, member, view } = useDashboard();
   const specs = useSectionSpecs();
   const content = useSiteContent(backend, member.id);
@@ -43,9 +44,10 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
   const now = useCallback(() => clock.now(), [clock]);
   const draft = useAutosaveDraft<Raw>({ memberId: member.id, document: section, stored, loaded: content !== null, save, now });
 
+  // Pictures are resized in the browser before they are sent: small uploads, a fast site.
   const upload: UploadImage = useCallback(
-    (file: File) => backend.useCases.uploadSiteImage.execute(member.id, { name: file.name, type: file.type, bytes: file }),
-    [backend, member.id],
+    (file: File) => backend.useCases.uploadSiteImage.execute(member.id, { name: file.name, type: file.type, bytes: file }, websiteImageResizer(logger)),
+    [backend, member.id, logger],
   );
   const edited = useMemo(() => (draft.value === null ? null : { section, raw: draft.value }), [draft.value, section]);
 

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteLanguage } from '../../../core/member/member-record';
+import { DAY_MS } from '../../../core/time/time';
+import { MAX_IMAGE_BYTES } from '../../../core/validation/image-upload';
+import { renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
+
+// The compression library needs a real canvas, which jsdom has not: it is replaced by one that
+// records what it was asked and returns a small PNG.
+const compression = vi.hoisted(() => ({ calls: [] as { name: string; options: Record<string, unknown> }[], output: null as Blob | null }));
+vi.mock('browser-image-compression', () => ({
+  default: (file: File, options: Record<string, unknown>) => {
+    compression.calls.push({ name: file.name, options });
+    return Promise.resolve(compression.output ?? file);
+  },
+}));
+
+const WAIT = { timeout: 4000 };
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
+const SAVED_COVER = 'https://files.memory.test/vMember/owner/site/1';
+
+function png(extraBytes = 0): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(PNG_SIGNATURE.length + extraBytes);
+  bytes.set(PNG_SIGNATURE);
+  return bytes;
+}
+
+const elite = () => ({ activeUntil: Date.now() + 10 * DAY_MS, domain: 'ana1234.sitio.app', username: 'ana1234' });
+
+/** The styles editor with a cover picture already saved. */
+async function stylesWithSavedCover(language: SiteLanguage = 'EN'): Promise<RenderedDashboard> {
+  return renderDashboard({
+    path: '/dashboard/website-studio/styles',
+    member: elite(),
+    language,
+    arrange: async (app, id) => {
+      const saved = await app.backend.useCases.saveSiteSection.execute(id, 'styles', { themeColor: '#1F6FEB', font: 'Lato', coverTemplate: 1, coverPicture: SAVED_COVER });
+      if (saved.outcome !== 'saved') throw new Error(`arranging the saved styles failed: ${saved.outcome}`);
+    },
+  });
+}
+
+function coverField(label: string) {
+  return screen.getByLabelText(label).closest('.image-field') as HTMLElement;
+}
+
+/** Where the memory file storage keeps the file behind a site image URL. */
+function storagePath(url: string): string {
+  return url.replace(/^https:\/\/[^/]+\//, '');
+}
+
+/** The saved picture's thumbnail (decorative: its label is the field's). */
+function thumb(field: HTMLElement): HTMLImageElement {
+  const img = field.querySelector('img');
+  if (img === null) throw new Error('no thumbnail');
+  return img;
+}
+
+function storedStyles(rendered: RenderedDashboard): Record<string, unknown> | null {
+  return rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'styles']);
+}
+
+/** The browser decodes the picture as `width` × `height`, or cannot decode it at all. */
+function browserDecodes(size: { width: number; height: number } | 'nothing') {
+  const decode = vi.fn((bytes: Blob) => {
+    void bytes;
+    return size === 'nothing' ? Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError')) : Promise.resolve({ ...size, close: () => undefined });
+  });
+  vi.stubGlobal('createImageBitmap', decode);
+  // A canvas to draw on, which jsdom does not provide.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as never);
+  return decode;
+}
+
+beforeEach(() => {
+  compression.calls = [];
+  compression.output = null;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('website studio image fields', { timeout: 30_000 }, () => {
+  it.each<[SiteLanguage, string, string]>([
+    ['EN', 'Cover picture', 'This image is larger than 5 MB.'],
+    ['ES', 'Imagen de portada', 'Esta imagen pesa más de 5 MB.'],
+  ])('refuses a picture over 5 MB with the upload check’s message and keeps the saved cover (%s)', async (language, label, message) => {
+    const decode = browserDecodes({ width: 4000, height: 3000 });
+    const user = userEvent.setup();
+    const rendered = await stylesWithSavedCover(language);
+    const field = await waitFor(() => coverField(label), WAIT);
+    expect(thumb(field)).toHaveAttribute('src', SAVED_COVER);
+
+    await user.upload(screen.getByLabelText(label), new File([png(MAX_IMAGE_BYTES)], 'huge.png', { type: 'image/png' }));
+
+    expect(await within(field).findByText(message, {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    // Refused before anything was decoded, resized or sent; the saved picture is untouched.
+    expect(decode).not.toHaveBeenCalled();
+    expect(compression.calls).toEqual([]);
+    expect(thumb(field)).toHaveAttribute('src', SAVED_COVER);
+    expect(storedStyles(rendered)).toMatchObject({ coverPicture: SAVED_COVER });
+    // Nothing pending on the device either: a reload shows the saved cover.
+    expect(localStorage.getItem(`sitio.studioDraft.${rendered.memberId}.styles`)).toBeNull();
+  });
+
+  it.each<[SiteLanguage, string, string]>([
+    ['EN', 'Cover picture', 'This file is not the image it claims to be.'],
+    ['ES', 'Imagen de portada', 'Este archivo no es la imagen que dice ser.'],
+  ])('refuses a picture the browser cannot decode and keeps the saved cover (%s)', async (language, label, message) => {
+    browserDecodes('nothing');
+    const user = userEvent.setup();
+    const rendered = await stylesWithSavedCover(language);
+    const field = await waitFor(() => coverField(label), WAIT);
+
+    // A PNG signature followed by nothing a decoder can read.
+    await user.upload(screen.getByLabelText(label), new File([png(2048)], 'broken.png', { type: 'image/png' }));
+
+    expect(await within(field).findByText(message, {}, WAIT)).toBeInTheDocument();
+    expect(compression.calls).toEqual([]);
+    expect(thumb(field)).toHaveAttribute('src', SAVED_COVER);
+    expect(storedStyles(rendered)).toMatchObject({ coverPicture: SAVED_COVER });
+    expect(localStorage.getItem(`sitio.studioDraft.${rendered.memberId}.styles`)).toBeNull();
+    // The field still works: a good picture replaces the saved one.
+    browserDecodes({ width: 800, height: 600 });
+    await user.upload(screen.getByLabelText(label), new File([png(100)], 'good.png', { type: 'image/png' }));
+    await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER), WAIT);
+    expect(within(field).queryByText(message)).toBeNull();
+  });
+
+  it('resizes a large picture to at most 1600 px before uploading it, and stores the smaller file', async () => {
+    const decode = browserDecodes({ width: 4000, height: 3000 });
+    const small = png(10);
+    compression.output = new File([small], 'cover.png', { type: 'image/png' });
+    const user = userEvent.setup();
+    const rendered = await stylesWithSavedCover();
+    const field = await waitFor(() => coverField('Cover picture'), WAIT);
+
+    await user.upload(screen.getByLabelText('Cover picture'), new File([png(3 * 1024 * 1024)], 'cover.png', { type: 'image/png' }));
+
+    await waitFor(() => expect(storedStyles(rendered)?.coverPicture).not.toBe(SAVED_COVER), { timeout: 6000 });
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(compression.calls).toEqual([{ name: 'cover.png', options: expect.objectContaining({ maxWidthOrHeight: 1600, maxSizeMB: 1, fileType: 'image/png' }) as unknown }]);
+    // The worker loads the library from this app, never from a CDN.
+    expect(String(compression.calls[0]?.options.libURL)).toMatch(/^http:\/\/localhost(:\d+)?\//);
+    const url = String(storedStyles(rendered)?.coverPicture);
+    expect(thumb(field)).toHaveAttribute('src', url);
+    const stored = rendered.app.db.readFile(storagePath(url));
+    expect(stored?.bytes).toEqual(small);
+  });
+
+  it('uploads a picture already within 1600 px and 1 MB as it is, without encoding it again', async () => {
+    browserDecodes({ width: 1200, height: 900 });
+    const original = png(50_000);
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/gallery', member: elite() });
+    await user.click(await screen.findByRole('button', { name: 'Add an image' }, WAIT));
+    await user.upload(screen.getByLabelText('Image'), new File([original], 'bread.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('Image description'), 'Loaves');
+
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), WAIT);
+    expect(compression.calls).toEqual([]);
+    const gallery = rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'gallery']) as { images: { url: string }[] };
+    expect(rendered.app.db.readFile(storagePath(gallery.images[0]?.url ?? ''))?.bytes).toEqual(original);
+  });
+});
