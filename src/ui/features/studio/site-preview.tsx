@@ -7,6 +7,7 @@ import type { StudioSection } from '../../../core/plans/plan-gates';
 import type { SiteContent } from '../../../core/site/site-content';
 import { parseSection } from '../../../core/site/site-content';
 import { renderPublicSite } from '../../../public-site/render/render-public-site';
+import { SiteFrame } from '../../components/site-frame';
 
 /** The preview waits for a pause in typing, so rendering never runs on the keystroke itself. */
 export const PREVIEW_DEBOUNCE_MS = 250;
@@ -40,8 +41,8 @@ export function withEditedSection(content: SiteContent, section: StudioSection, 
 }
 
 /**
- * The member's site as visitors get it, from the public site's own renderer, in an iframe
- * sandboxed with no permissions at all: no script, no form, no navigation of the dashboard.
+ * The member's site as visitors get it, from the public site's own renderer, in a SiteFrame
+ * (no script, no form, no navigation of the dashboard).
  * Parsing and rendering run after a pause in typing, never on the keystroke itself.
  */
 export function SitePreview({
@@ -86,7 +87,7 @@ export function SitePreview({
         {html === null ? (
           <p aria-busy="true">{t('preview.loading')}</p>
         ) : (
-          <iframe title={t('preview.frameTitle')} sandbox="" srcDoc={html} data-testid="site-preview" />
+          <SiteFrame title={t('preview.frameTitle')} html={html} testId="site-preview" />
         )}
       </div>
     </section>
