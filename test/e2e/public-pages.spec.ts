@@ -1,7 +1,9 @@
 // The public site for visitors (spec section 2): every page in both languages, the top
-// navigation and its collapsed menu, Get Started to /entrar, and no top navigation on
-// /growth-offer.
+// navigation and its collapsed menu, Get Started to /entrar, no top navigation on
+// /growth-offer, and Examples showing sites drawn by the public-site renderer.
 import { expect, test } from '@playwright/test';
+import { exampleSite } from '../../src/public-site/demo/example-sites';
+import { SITE_STRINGS } from '../../src/public-site/render/site-strings';
 import { common as commonEn } from '../../src/ui/i18n/en/common';
 import { marketing as marketingEn } from '../../src/ui/i18n/en/marketing';
 import { common as commonEs } from '../../src/ui/i18n/es/common';
@@ -73,6 +75,39 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/entrar$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, testInfo, `entrar ${language}`);
+    });
+
+    test('Examples shows sites drawn by the public-site renderer and opens one full size', async ({ page }, testInfo) => {
+      const bakery = exampleSite('bakery', language, '');
+      const salon = exampleSite('salon', language, '');
+      const site = SITE_STRINGS[language];
+      const frameTitle = (name: string) => marketing.examples.frameTitle.replace('{{name}}', name);
+      await page.goto('/examples');
+      await expect(page.getByRole('heading', { level: 1, name: marketing.examples.title })).toBeVisible();
+      const thumbnail = page.frameLocator(`iframe[title="${frameTitle(bakery.name)}"]`);
+      await expect(thumbnail.locator('h1')).toHaveText(bakery.name);
+      await expect(thumbnail.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+      await expect(thumbnail.locator('#hours h2')).toHaveText(site.sectionTitles.hours);
+
+      // The card's link is reachable from the keyboard; the thumbnail itself takes no focus.
+      const open = page.getByRole('link', { name: marketing.examples.openLabel.replace('{{name}}', salon.name) });
+      await open.focus();
+      await expect(open).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/examples\/salon$/);
+      await expect(page.getByRole('heading', { level: 1, name: salon.name })).toBeVisible();
+      const full = page.frameLocator(`iframe[title="${frameTitle(salon.name)}"]`);
+      await expect(full.getByRole('heading', { level: 1, name: salon.name })).toBeVisible();
+      await expect(full.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+      if (!isMobile(testInfo)) {
+        // The site's own menu moves within the example, never loads the app inside the frame.
+        await full.getByRole('navigation').getByRole('link', { name: site.sectionTitles.hours }).click();
+        await expect(full.getByRole('heading', { level: 2, name: site.sectionTitles.hours })).toBeInViewport();
+        await expect(full.getByRole('heading', { level: 1, name: salon.name })).toBeAttached();
+      }
+      await expectAccessible(page, testInfo, `example full size ${language}`);
+      await page.getByRole('link', { name: marketing.examples.back }).click();
+      await expect(page).toHaveURL(/\/examples$/);
     });
 
     test('/growth-offer has no top navigation', async ({ page }, testInfo) => {

@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'examples', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExamplesPage }) },
+      { path: 'examples/:exampleId', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExampleSitePage }) },
       { path: 'pricing', lazy: async () => ({ Component: (await import('../features/marketing/pricing-page')).PricingPage }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('../features/marketing/contact-page')).ContactPage }) },
       { path: 'faqs', lazy: async () => ({ Component: (await import('../features/marketing/faqs-page')).FaqsPage }) },

@@ -1,23 +1,62 @@
-import type { CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
+import type { SiteLanguage } from '../../../core/member/member-record';
+import { canUseForms } from '../../../core/plans/plan-gates';
+import type { PlanTier } from '../../../core/plans/plan-level';
+import type { ExampleSite, ExampleSiteId } from '../../../public-site/demo/example-sites';
+import { EXAMPLE_SITE_IDS, exampleSite, exampleSiteDocument, isExampleSiteId } from '../../../public-site/demo/example-sites';
+import { SiteFrame } from '../../components/site-frame';
+import { siteLanguageOf } from '../../i18n/i18n';
+import './examples.css';
 
-/**
- * Hand-drawn previews (CSS only, no images to download) until the member-site renderer can show
- * real demo sites here. Colours are picked to keep text contrast at AA.
+/*
+ * The Examples page and each example at full size share this module, so the example content and
+ * the public site's renderer arrive in one chunk, only when a visitor opens /examples, and
+ * opening an example from the list needs no further download.
  */
-const EXAMPLES = [
-  { id: 'bakery', color: '#8a4b14', accent: '#fbe7c6', pattern: 'dots', keys: { name: 'examples.sites.bakery.name', kind: 'examples.sites.bakery.kind', tagline: 'examples.sites.bakery.tagline', cta: 'examples.sites.bakery.cta', summary: 'examples.sites.bakery.summary' } },
-  { id: 'plumber', color: '#0b4f8a', accent: '#d6ecff', pattern: 'stripes', keys: { name: 'examples.sites.plumber.name', kind: 'examples.sites.plumber.kind', tagline: 'examples.sites.plumber.tagline', cta: 'examples.sites.plumber.cta', summary: 'examples.sites.plumber.summary' } },
-  { id: 'salon', color: '#8e2a5a', accent: '#fbe0ee', pattern: 'waves', keys: { name: 'examples.sites.salon.name', kind: 'examples.sites.salon.kind', tagline: 'examples.sites.salon.tagline', cta: 'examples.sites.salon.cta', summary: 'examples.sites.salon.summary' } },
-  { id: 'taqueria', color: '#a3321b', accent: '#ffe3b8', pattern: 'stripes', keys: { name: 'examples.sites.taqueria.name', kind: 'examples.sites.taqueria.kind', tagline: 'examples.sites.taqueria.tagline', cta: 'examples.sites.taqueria.cta', summary: 'examples.sites.taqueria.summary' } },
-  { id: 'fitness', color: '#1d1d1f', accent: '#d9f99d', pattern: 'dots', keys: { name: 'examples.sites.fitness.name', kind: 'examples.sites.fitness.kind', tagline: 'examples.sites.fitness.tagline', cta: 'examples.sites.fitness.cta', summary: 'examples.sites.fitness.summary' } },
-  { id: 'garden', color: '#215c2c', accent: '#dcf5d9', pattern: 'waves', keys: { name: 'examples.sites.garden.name', kind: 'examples.sites.garden.kind', tagline: 'examples.sites.garden.tagline', cta: 'examples.sites.garden.cta', summary: 'examples.sites.garden.summary' } },
-] as const;
+
+export function examplePath(id: ExampleSiteId): string {
+  return `${ROUTES.examples}/${id}`;
+}
+
+const PLAN_NAME_KEYS = {
+  Basic: 'pricing.plans.Basic.name',
+  Professional: 'pricing.plans.Professional.name',
+  Elite: 'pricing.plans.Elite.name',
+} as const satisfies Record<PlanTier, string>;
+
+function useSiteLanguage(): SiteLanguage {
+  const { i18n } = useTranslation();
+  return siteLanguageOf(i18n.language);
+}
+
+/** Pictures of the examples are served by the app, whatever host it runs on. */
+function appOrigin(): string {
+  return window.location.origin;
+}
+
+function ExampleFacts({ site }: { readonly site: ExampleSite }) {
+  const { t } = useTranslation('marketing');
+  return (
+    <p className="example__facts">
+      {site.kind} · {t('examples.plan', { plan: t(PLAN_NAME_KEYS[site.tier]) })}
+    </p>
+  );
+}
 
 export function ExamplesPage() {
   const { t } = useTranslation('marketing');
+  const language = useSiteLanguage();
+  const examples = useMemo(
+    () =>
+      EXAMPLE_SITE_IDS.map((id) => {
+        const site = exampleSite(id, language, appOrigin());
+        return { site, html: exampleSiteDocument(site) };
+      }),
+    [language],
+  );
   return (
     <main className="marketing page" aria-labelledby="examples-title">
       <header className="page-header">
@@ -25,38 +64,20 @@ export function ExamplesPage() {
         <p className="page-header__lead">{t('examples.lead')}</p>
       </header>
       <ul className="example-grid">
-        {EXAMPLES.map((example) => (
-          <li key={example.id} className="example">
-            <figure className="example__figure">
-              <div
-                className={`site-preview site-preview--${example.pattern}`}
-                style={{ '--preview-color': example.color, '--preview-accent': example.accent } as CSSProperties}
-                role="img"
-                aria-label={t('examples.previewOf', { name: t(example.keys.name), kind: t(example.keys.kind) })}
-              >
-                <div className="site-preview__bar">
-                  <span className="site-preview__brand">{t(example.keys.name)}</span>
-                  <span className="site-preview__nav">
-                    <span>{t('examples.nav.home')}</span>
-                    <span>{t('examples.nav.services')}</span>
-                    <span>{t('examples.nav.contact')}</span>
-                  </span>
-                </div>
-                <div className="site-preview__hero">
-                  <span className="site-preview__tagline">{t(example.keys.tagline)}</span>
-                  <span className="site-preview__button">{t(example.keys.cta)}</span>
-                </div>
-                <div className="site-preview__tiles">
-                  <span />
-                  <span />
-                  <span />
-                </div>
-              </div>
-              <figcaption>
-                <h2 className="example__name">{t(example.keys.name)}</h2>
-                <p>{t(example.keys.summary)}</p>
-              </figcaption>
-            </figure>
+        {examples.map(({ site, html }) => (
+          <li key={site.id} className="example">
+            {/* A thumbnail only: the link below opens it, so nothing inside takes focus or clicks. */}
+            <div className="example__thumb" inert>
+              <SiteFrame html={html} title={t('examples.frameTitle', { name: site.name })} loading="lazy" testId={`example-${site.id}`} />
+            </div>
+            <div className="example__body">
+              <h2 className="example__name">{site.name}</h2>
+              <ExampleFacts site={site} />
+              <p className="example__summary">{site.summary}</p>
+              <Link className="example__open" to={examplePath(site.id)} aria-label={t('examples.openLabel', { name: site.name })}>
+                {t('examples.open')}
+              </Link>
+            </div>
           </li>
         ))}
       </ul>
@@ -66,6 +87,58 @@ export function ExamplesPage() {
           {t('examples.ctaButton')}
         </Link>
       </section>
+    </main>
+  );
+}
+
+type FrameWidth = 'desktop' | 'mobile';
+
+/** One example at full size, as its visitors would get it, in the page's language. */
+export function ExampleSitePage() {
+  const { t } = useTranslation('marketing');
+  const { exampleId } = useParams();
+  const language = useSiteLanguage();
+  const [width, setWidth] = useState<FrameWidth>('desktop');
+  const shown = useMemo(() => {
+    if (!isExampleSiteId(exampleId)) return null;
+    const site = exampleSite(exampleId, language, appOrigin());
+    return { site, html: exampleSiteDocument(site) };
+  }, [exampleId, language]);
+
+  if (shown === null) return <Navigate to={ROUTES.examples} replace />;
+  const { site, html } = shown;
+  return (
+    <main className="marketing page example-view" aria-labelledby="example-title">
+      <Link className="example-view__back" to={ROUTES.examples}>
+        <span aria-hidden="true">←</span>
+        {t('examples.back')}
+      </Link>
+      <header className="example-view__header">
+        <div>
+          <h1 id="example-title">{site.name}</h1>
+          <ExampleFacts site={site} />
+          <p className="example-view__note">
+            {t('examples.note')}
+            {canUseForms(site.tier) ? ` ${t('examples.formOff')}` : ''}
+          </p>
+        </div>
+        <div className="example-view__actions">
+          <div className="example-view__widths" role="group" aria-label={t('examples.width')}>
+            <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
+              {t('examples.desktop')}
+            </button>
+            <button type="button" aria-pressed={width === 'mobile'} onClick={() => setWidth('mobile')}>
+              {t('examples.mobile')}
+            </button>
+          </div>
+          <Link className="button" to={ROUTES.getStarted}>
+            {t('examples.ctaButton')}
+          </Link>
+        </div>
+      </header>
+      <div className={`example-view__frame example-view__frame--${width}`}>
+        <SiteFrame html={html} title={t('examples.frameTitle', { name: site.name })} testId="example-site" />
+      </div>
     </main>
   );
 }

@@ -123,11 +123,49 @@ describe('public site', { timeout: 20_000 }, () => {
     expect(within(details).getByText(/Basic is \$12 a month/)).toBeVisible();
   });
 
-  it('shows example sites as described previews', async () => {
-    renderApp({ path: '/examples' });
-    expect(await screen.findByRole('img', { name: 'Preview of the website of Luna Bakery, a bakery' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Rapid Flow Plumbing/ })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Studio Bella, a hair salon/ })).toBeInTheDocument();
+  it('shows example sites drawn by the public-site renderer, each opening full size, in the page language', async () => {
+    const user = userEvent.setup();
+    const { path } = renderApp({ path: '/examples' });
+    const bakery = await screen.findByTitle('The Luna Bakery example website');
+    expect(bakery).toHaveAttribute('sandbox', '');
+    const html = bakery.getAttribute('srcdoc') ?? '';
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Luna Bakery</h1>');
+    expect(html).toContain('Country sourdough');
+    // A thumbnail, out of the tab order: the card's link is what opens it.
+    expect(bakery.closest('[inert]')).not.toBeNull();
+    for (const name of ['Luna Bakery', 'Rapid Flow Plumbing', 'Studio Bella', 'Taquería El Sol', 'Core Fitness', 'Green Roots Landscaping']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(screen.getByTitle(`The ${name} example website`).getAttribute('srcdoc')).toContain(`<h1>${name}</h1>`);
+    }
+    expect(screen.getByText('Plumbing company · Basic plan')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'See it full size: Studio Bella' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Bella' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(path()).toBe('/examples/salon');
+    const full = screen.getByTitle('The Studio Bella example website');
+    expect(full).toHaveAttribute('sandbox', '');
+    expect(full.closest('[inert]')).toBeNull();
+    expect(full.getAttribute('srcdoc')).toContain('Balayage');
+    expect(screen.getByText(/Its contact form does not send anything here/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Phone' }));
+    expect(screen.getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
+    expect(full.parentElement).toHaveClass('example-view__frame--mobile');
+
+    // Switching the page language redraws the site in that language.
+    await user.click(screen.getByRole('button', { name: 'ES' }));
+    await waitFor(() => expect(screen.getByTitle('El sitio web de ejemplo de Studio Bella').getAttribute('srcdoc')).toContain('<html lang="es">'));
+    expect(screen.getByTitle('El sitio web de ejemplo de Studio Bella').getAttribute('srcdoc')).toContain('Corte y peinado');
+    await user.click(screen.getByRole('link', { name: 'Todos los ejemplos' }));
+    const panaderia = await screen.findByTitle('El sitio web de ejemplo de Panadería Luna', {}, { timeout: 5000 });
+    expect(panaderia.getAttribute('srcdoc')).toContain('<h1>Panadería Luna</h1>');
+    expect(screen.getByRole('link', { name: 'Verlo en grande: Panadería Luna' })).toHaveAttribute('href', '/examples/bakery');
+  }, 15_000);
+
+  it('sends an unknown example back to the list', async () => {
+    const { path } = renderApp({ path: '/examples/not-a-business' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Examples' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(path()).toBe('/examples');
   });
 
   it('keeps the website request on error and confirms it when complete', async () => {
