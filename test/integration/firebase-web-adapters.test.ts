@@ -11,6 +11,7 @@ import { firebaseModule } from '../../src/adapters/firebase/firebase.module';
 import { connectFirebase } from '../../src/adapters/firebase/firebase-services';
 import { FirestoreMemberRecords } from '../../src/adapters/firebase/member-records.firebase';
 import { FirestorePushTokens } from '../../src/adapters/firebase/push-tokens.firebase';
+import { FirestoreSiteContent } from '../../src/adapters/firebase/site-content.firebase';
 import { AUTH } from '../../src/ports/auth.port';
 import { FILE_STORAGE } from '../../src/ports/file-storage.port';
 import type { LoggerPort } from '../../src/ports/logger.port';
@@ -75,6 +76,27 @@ describe('FirestoreMemberRecords storage format', () => {
     await setDoc(doc(server, 'vMember', memberId), { ...record, activeUntil: Timestamp.fromMillis(record.activeUntil) });
     await new FirestoreMemberRecords(client.firestore).updateProfile(memberId, { namePublico: 'Old shop' });
     expect((await getDoc(doc(server, 'publicSites', record.username))).data()).toMatchObject({ memberId, namePublico: 'Old shop', domain: record.domain });
+  });
+});
+
+describe('FirestoreSiteContent storage format', () => {
+  it('saving the name or styles of a record that predates its projection creates the whole projection', async () => {
+    const { client, server } = await backend.get();
+    const memberId = uniqueMemberId();
+    const record = memberRecordFixture(memberId);
+    await setDoc(doc(server, 'vMember', memberId), { ...record, activeUntil: Timestamp.fromMillis(record.activeUntil) });
+    const content = new FirestoreSiteContent(client.firestore);
+
+    await content.saveSection(memberId, 'name', { publicName: 'Panadería Sol', businessName: 'Sol LLC' });
+    const site = doc(server, 'publicSites', record.username);
+    const created = (await getDoc(site)).data() ?? {};
+    // Complete, as the rules require of a projection: a partial one is refused to the member.
+    expect(Object.keys(created).sort()).toEqual([...PUBLIC_SITE_KEYS, 'businessName'].sort());
+    expect(created).toMatchObject({ memberId, username: record.username, domain: record.domain, published: record.published, namePublico: 'Panadería Sol', businessName: 'Sol LLC' });
+
+    await content.saveSection(memberId, 'styles', { themeColor: '#2A9D8F', font: 'Lato', coverTemplate: 2, coverPicture: '' });
+    expect((await getDoc(site)).data()).toMatchObject({ namePublico: 'Panadería Sol', themeColor: '#2A9D8F', font: 'Lato', coverTemplate: 2 });
+    expect((await getDoc(doc(server, 'vMember', memberId, 'site', 'styles'))).data()).toEqual({ themeColor: '#2A9D8F', font: 'Lato', coverTemplate: 2, coverPicture: '' });
   });
 });
 

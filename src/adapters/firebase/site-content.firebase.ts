@@ -9,6 +9,7 @@ import type { Unsubscribe } from '../../ports/port-token';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
+import { memberFromDocument, publicSiteFromMember } from './firestore-mappers';
 import { memberDoc, publicSiteDoc } from './firestore-paths';
 
 const SITE_COLLECTION = 'site';
@@ -16,7 +17,7 @@ const SITE_COLLECTION = 'site';
 /**
  * vMember/{uid}/site/{sectionId} and site/layout. Saving the name or styles section also
  * writes the member record and publicSites/{username} in the same batch, so the public site
- * header and the record never disagree.
+ * header and the record never disagree; a missing projection is created whole.
  */
 export class FirestoreSiteContent implements SiteContentPort {
   constructor(
@@ -31,10 +32,15 @@ export class FirestoreSiteContent implements SiteContentPort {
       batch.set(doc(member, SITE_COLLECTION, section), { ...content });
       const fields = memberFieldsOfSection(section, content);
       if (fields !== null) {
-        const record = (await getDoc(member)).data();
-        if (record === undefined) throw new AppError('not-found', { detail: 'member record' });
+        const snapshot = await getDoc(member);
+        const data = snapshot.data();
+        if (data === undefined) throw new AppError('not-found', { detail: 'member record' });
         batch.update(member, fields);
-        if (typeof record.username === 'string') batch.set(publicSiteDoc(this.db, record.username), fields, { merge: true });
+        if (typeof data.username === 'string') {
+          // The whole projection under the edit, merged: a record created before projections
+          // existed has none yet, and the rules accept only a complete one (as updateProfile does).
+          batch.set(publicSiteDoc(this.db, data.username), { ...publicSiteFromMember(memberFromDocument(snapshot.id, data)), ...fields }, { merge: true });
+        }
       }
       await batch.commit();
     });
