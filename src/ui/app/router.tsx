@@ -17,23 +17,36 @@ export const routes: RouteObject[] = [
       { path: 'examples', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExamplesPage }) },
       { path: 'examples/:exampleId', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExampleSitePage }) },
       { path: 'pricing', lazy: async () => ({ Component: (await import('../features/marketing/pricing-page')).PricingPage }) },
-      { path: 'contact', lazy: async () => ({ Component: (await import('../features/marketing/contact-page')).ContactPage }) },
+      // Public forms bring the validation messages with them, so other pages never load them.
+      {
+        path: 'contact',
+        lazy: async () => {
+          const [page, namespaces] = await Promise.all([import('../features/marketing/contact-page'), loadNamespaces('validation')]);
+          return { Component: withNamespaces(page.ContactPage, namespaces) };
+        },
+      },
       { path: 'faqs', lazy: async () => ({ Component: (await import('../features/marketing/faqs-page')).FaqsPage }) },
       { path: 'growth-offer', lazy: async () => ({ Component: (await import('../features/marketing/growth-offer-page')).GrowthOfferPage }) },
-      { path: 'forms/website-intake', lazy: async () => ({ Component: (await import('../features/marketing/website-intake-page')).WebsiteIntakePage }) },
+      {
+        path: 'forms/website-intake',
+        lazy: async () => {
+          const [page, namespaces] = await Promise.all([import('../features/marketing/website-intake-page'), loadNamespaces('validation')]);
+          return { Component: withNamespaces(page.WebsiteIntakePage, namespaces) };
+        },
+      },
       // Screens behind sign-in bring their translations with them (only public pages' are in the
       // first chunk).
       {
         path: 'entrar',
         lazy: async () => {
-          const [page, namespaces] = await Promise.all([import('../features/auth/entrar-page'), loadNamespaces('auth')]);
+          const [page, namespaces] = await Promise.all([import('../features/auth/entrar-page'), loadNamespaces('auth', 'validation')]);
           return { Component: withNamespaces(page.EntrarPage, namespaces) };
         },
       },
       {
         path: 'setup',
         lazy: async () => {
-          const [page, namespaces] = await Promise.all([import('../features/setup/setup-page'), loadNamespaces('setup')]);
+          const [page, namespaces] = await Promise.all([import('../features/setup/setup-page'), loadNamespaces('setup', 'validation')]);
           return { Component: withNamespaces(page.SetupPage, namespaces) };
         },
       },

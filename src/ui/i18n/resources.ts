@@ -14,14 +14,17 @@ import { billing as enBilling } from './en/billing';
 import { billing as esBilling } from './es/billing';
 import { studio as enStudio } from './en/studio';
 import { studio as esStudio } from './es/studio';
+import { validation as enValidation } from './en/validation';
+import { validation as esValidation } from './es/validation';
 
 /**
- * One namespace per feature; each feature owns its en/<ns>.ts and es/<ns>.ts files.
+ * One namespace per feature; each feature owns its en/<ns>.ts and es/<ns>.ts files. The
+ * 'validation' namespace is the exception: the field messages every form shares.
  * Add a namespace here in both languages at once.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling },
-  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling },
+  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling, validation: enValidation },
+  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling, validation: esValidation },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

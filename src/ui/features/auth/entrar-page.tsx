@@ -11,6 +11,7 @@ import type { BackendServices, SessionActor } from '../../app/app-services';
 import { useBackend } from '../../app/services-context';
 import { useErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
+import { useValidationMessage } from '../../components/validation-message';
 import './auth.css';
 
 type Mode = 'signIn' | 'signUp' | 'reset';
@@ -32,28 +33,6 @@ function modeOf(param: string | null, returnPath: string | null): Mode {
   if (param === 'reset') return 'reset';
   // Someone sent here from a members' page already has an account; the Get Started button does not.
   return returnPath ? 'signIn' : 'signUp';
-}
-
-function useFieldErrorText(): (code: SignUpErrorCode | undefined) => string | null {
-  const { t } = useTranslation('auth');
-  return (code) => {
-    switch (code) {
-      case undefined:
-        return null;
-      case 'required':
-        return t('validation.required');
-      case 'too-long':
-        return t('validation.too-long');
-      case 'invalid-email':
-        return t('validation.invalid-email');
-      case 'invalid-phone':
-        return t('validation.invalid-phone');
-      case 'password-too-short':
-        return t('validation.password-too-short');
-      case 'password-too-long':
-        return t('validation.password-too-long');
-    }
-  };
 }
 
 function SignedInNotice({ session, onSignOut }: { readonly session: SessionActor; readonly onSignOut: () => void }) {
@@ -88,7 +67,7 @@ export function EntrarPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
-  const fieldError = useFieldErrorText();
+  const fieldError = useValidationMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { validateContactMessage, type ContactMessage, type InquiryErrorCode } from '../../../core/validation/inquiry-validation';
 import { useShell } from '../../app/services-context';
 import { TextAreaField, TextField } from '../../components/form-field';
-import { useInquiryErrorText } from './inquiry-error-text';
+import { useValidationMessage } from '../../components/validation-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
@@ -14,7 +14,7 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 export function ContactPage() {
   const { t } = useTranslation('marketing');
   const { logger, config } = useShell();
-  const errorText = useInquiryErrorText();
+  const errorText = useValidationMessage();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, InquiryErrorCode>>>({});
   const [sent, setSent] = useState<ContactMessage | null>(null);

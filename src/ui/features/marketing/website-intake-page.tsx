@@ -11,7 +11,7 @@ import {
 } from '../../../core/validation/inquiry-validation';
 import { useShell } from '../../app/services-context';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { useInquiryErrorText } from './inquiry-error-text';
+import { useValidationMessage } from '../../components/validation-message';
 
 const EMPTY: WebsiteIntake = { businessName: '', contactName: '', email: '', phoneNumber: '', businessType: '', pages: [], description: '' };
 
@@ -67,7 +67,7 @@ function useIntakeLabels() {
 export function WebsiteIntakePage() {
   const { t, typeLabel, pageLabel } = useIntakeLabels();
   const { logger } = useShell();
-  const errorText = useInquiryErrorText();
+  const errorText = useValidationMessage();
   const [values, setValues] = useState<WebsiteIntake>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof WebsiteIntake, InquiryErrorCode>>>({});
   const [sent, setSent] = useState<WebsiteIntake | null>(null);

@@ -7,34 +7,15 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import type { MemberRecord } from '../../../core/member/member-record';
 import { DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
-import { validateProfile, type ProfileDetails, type ProfileErrorCode, type ProfileErrors } from '../../../core/validation/profile-validation';
+import { validateProfile, type ProfileDetails, type ProfileErrors } from '../../../core/validation/profile-validation';
 import { isHexColor } from '../../../core/validation/safe-values';
 import type { BackendServices } from '../../app/app-services';
 import { useBackend } from '../../app/services-context';
 import { useLanguage } from '../../app/use-language';
 import { useErrorMessage } from '../../components/error-message';
 import { SelectField, TextField } from '../../components/form-field';
+import { useValidationMessage } from '../../components/validation-message';
 import './setup.css';
-
-function useProfileErrorText(): (code: ProfileErrorCode | undefined) => string | null {
-  const { t } = useTranslation('setup');
-  return (code) => {
-    switch (code) {
-      case undefined:
-        return null;
-      case 'required':
-        return t('validation.required');
-      case 'too-long':
-        return t('validation.too-long');
-      case 'invalid-phone':
-        return t('validation.invalid-phone');
-      case 'invalid-color':
-        return t('validation.invalid-color');
-      case 'invalid-language':
-        return t('validation.invalid-language');
-    }
-  };
-}
 
 function initialValues(member: MemberRecord | null, fallbackLanguage: string): ProfileDetails {
   return {
@@ -51,7 +32,7 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
   const { t: tc } = useTranslation();
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
-  const errorText = useProfileErrorText();
+  const errorText = useValidationMessage();
   const navigate = useNavigate();
   const [values, setValues] = useState<ProfileDetails>(() => initialValues(member, language));
   const [touched, setTouched] = useState(false);

@@ -23,12 +23,4 @@ export const auth = {
   signedIn: { title: 'You are signed in', text: 'You are signed in as {{email}}.', dashboard: 'Go to dashboard' },
   recordWarning: 'Your account is ready, but we could not finish saving your profile ({{reason}}). We will finish it when you save the next step or sign in again.',
   loadingServices: 'Connecting…',
-  validation: {
-    required: 'This field is required.',
-    'too-long': 'This is too long.',
-    'invalid-email': 'Enter a valid email address, like name@example.com.',
-    'invalid-phone': 'Enter a valid phone number (7 to 20 digits).',
-    'password-too-short': 'Use at least 6 characters.',
-    'password-too-long': 'This password is too long.',
-  },
 } as const;

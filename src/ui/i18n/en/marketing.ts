@@ -197,12 +197,5 @@ export const marketing = {
     sentText: 'Thank you, {{name}}. We will contact you at {{email}} with a proposal for {{business}}.',
     another: 'Send another request',
   },
-  validation: {
-    required: 'This field is required.',
-    'too-long': 'This is too long.',
-    'invalid-email': 'Enter a valid email address, like name@example.com.',
-    'invalid-phone': 'Enter a valid phone number (digits, spaces, + and dashes).',
-    'choose-one': 'Choose one of the options.',
-  },
   errorSummary: 'Please correct the highlighted fields.',
 } as const;

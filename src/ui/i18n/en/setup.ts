@@ -18,11 +18,4 @@ export const setup = {
   submit: 'Save and continue',
   busy: 'Saving…',
   loading: 'Loading your account…',
-  validation: {
-    required: 'This field is required.',
-    'too-long': 'This is too long.',
-    'invalid-phone': 'Enter a valid phone number (7 to 20 digits).',
-    'invalid-color': 'Use a colour like #1F6FEB.',
-    'invalid-language': 'Choose English or Spanish.',
-  },
 } as const;

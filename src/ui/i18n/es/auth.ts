@@ -25,12 +25,4 @@ export const auth: Translation<typeof en> = {
   signedIn: { title: 'Ya iniciaste sesión', text: 'Iniciaste sesión como {{email}}.', dashboard: 'Ir al panel' },
   recordWarning: 'Tu cuenta está lista, pero no pudimos terminar de guardar tu perfil ({{reason}}). Lo terminaremos cuando guardes el siguiente paso o vuelvas a iniciar sesión.',
   loadingServices: 'Conectando…',
-  validation: {
-    required: 'Este campo es obligatorio.',
-    'too-long': 'El texto es demasiado largo.',
-    'invalid-email': 'Escribe un correo válido, como nombre@ejemplo.com.',
-    'invalid-phone': 'Escribe un teléfono válido (de 7 a 20 dígitos).',
-    'password-too-short': 'Usa al menos 6 caracteres.',
-    'password-too-long': 'La contraseña es demasiado larga.',
-  },
 };

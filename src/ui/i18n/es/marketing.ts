@@ -199,12 +199,5 @@ export const marketing: Translation<typeof en> = {
     sentText: 'Gracias, {{name}}. Te escribiremos a {{email}} con una propuesta para {{business}}.',
     another: 'Enviar otra solicitud',
   },
-  validation: {
-    required: 'Este campo es obligatorio.',
-    'too-long': 'El texto es demasiado largo.',
-    'invalid-email': 'Escribe un correo válido, como nombre@ejemplo.com.',
-    'invalid-phone': 'Escribe un teléfono válido (dígitos, espacios, + y guiones).',
-    'choose-one': 'Elige una de las opciones.',
-  },
   errorSummary: 'Corrige los campos señalados.',
 };

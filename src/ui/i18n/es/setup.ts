@@ -20,11 +20,4 @@ export const setup: Translation<typeof en> = {
   submit: 'Guardar y continuar',
   busy: 'Guardando…',
   loading: 'Cargando tu cuenta…',
-  validation: {
-    required: 'Este campo es obligatorio.',
-    'too-long': 'El texto es demasiado largo.',
-    'invalid-phone': 'Escribe un teléfono válido (de 7 a 20 dígitos).',
-    'invalid-color': 'Usa un color como #1F6FEB.',
-    'invalid-language': 'Elige inglés o español.',
-  },
 };
