@@ -148,6 +148,32 @@ describe('UpdateProfileUseCase', () => {
   });
 });
 
+describe('a username for every member', () => {
+  it('gives a member whose first 7 characters are held the first 8, and the next one 9', async () => {
+    const { container, memberRecords } = setup();
+    const ensure = container.get(EnsureMemberRecordUseCase);
+    for (const uid of ['TwinUidAaaaaaaaaaaaaaaaaaaa', 'TwinUidBbbbbbbbbbbbbbbbbbbb', 'TwinUidBccccccccccccccccccc']) {
+      expect(await ensure.execute({ uid, email: `${uid}@example.test` })).toEqual({ outcome: 'created' });
+    }
+    const records = await Promise.all(['TwinUidAaaaaaaaaaaaaaaaaaaa', 'TwinUidBbbbbbbbbbbbbbbbbbbb', 'TwinUidBccccccccccccccccccc'].map((uid) => memberRecords.get(uid)));
+    expect(records.map((r) => [r?.username, r?.domain])).toEqual([
+      ['twinuid', `twinuid${DEFAULT_APP_CONFIG.appDomainSuffix}`],
+      ['twinuidb', `twinuidb${DEFAULT_APP_CONFIG.appDomainSuffix}`],
+      ['twinuidbc', `twinuidbc${DEFAULT_APP_CONFIG.appDomainSuffix}`],
+    ]);
+  });
+
+  it('reports username-taken when every candidate is held, and other failures as they are', async () => {
+    const { container, db } = setup();
+    const ensure = container.get(EnsureMemberRecordUseCase);
+    expect(await ensure.execute({ uid: 'Abcdefg', email: 'a@example.test' })).toEqual({ outcome: 'created' });
+    // An id of 7 characters has one candidate only; 'ABCDEFG' lowercases to the same.
+    expect(await ensure.execute({ uid: 'ABCDEFG', email: 'b@example.test' })).toEqual({ outcome: 'failed', code: 'username-taken' });
+    db.failNextWrites(1, 'permission-denied');
+    expect(await ensure.execute({ uid: 'OtherUid0000', email: 'c@example.test' })).toEqual({ outcome: 'failed', code: 'permission-denied' });
+  });
+});
+
 describe('EnsureMemberRecordUseCase', () => {
   it('creates a missing record once and reports failures with a code', async () => {
     const { container, db } = setup();

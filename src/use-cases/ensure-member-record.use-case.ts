@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '../core/config/app-config';
 import { toErrorCode, type ErrorCode } from '../core/errors/error-codes';
-import { newMemberRecord } from '../core/member/new-member-record';
 import { normalizeName } from '../core/validation/normalize-name';
 import { APP_CONFIG } from '../ports/app-config.port';
 import { CLOCK, type ClockPort } from '../ports/clock.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../ports/member-records.port';
+import { claimMemberRecord } from './claim-member-record';
 
 export interface EnsureMemberRecordInput {
   readonly uid: string;
@@ -40,7 +40,8 @@ export class EnsureMemberRecordUseCase {
   async execute(input: EnsureMemberRecordInput): Promise<EnsureMemberRecordResult> {
     try {
       if ((await this.memberRecords.get(input.uid)) !== null) return { outcome: 'existing' };
-      const record = newMemberRecord(
+      await claimMemberRecord(
+        this.memberRecords,
         {
           uid: input.uid,
           email: input.email,
@@ -50,7 +51,6 @@ export class EnsureMemberRecordUseCase {
         this.config,
         this.clock.now(),
       );
-      await this.memberRecords.create(input.uid, record);
       return { outcome: 'created' };
     } catch (error) {
       return { outcome: 'failed', code: toErrorCode(error) };

@@ -2,13 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { AppConfig } from '../core/config/app-config';
 import { toErrorCode, type ErrorCode } from '../core/errors/error-codes';
 import type { SignUpDetails } from '../core/member/member-record';
-import { newMemberRecord } from '../core/member/new-member-record';
 import { validateSignUp, type SignUpErrors } from '../core/validation/sign-up-validation';
 import { APP_CONFIG } from '../ports/app-config.port';
 import { AUTH, type AuthPort } from '../ports/auth.port';
 import { CLOCK, type ClockPort } from '../ports/clock.port';
 import { LOGGER, type LoggerPort } from '../ports/logger.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../ports/member-records.port';
+import { claimMemberRecord } from './claim-member-record';
 
 export type SignUpResult =
   | { readonly outcome: 'invalid'; readonly errors: SignUpErrors }
@@ -43,7 +43,7 @@ export class SignUpUseCase {
     }
 
     try {
-      await this.memberRecords.create(uid, newMemberRecord({ uid, email, displayName, phoneNumber }, this.config, this.clock.now()));
+      await claimMemberRecord(this.memberRecords, { uid, email, displayName, phoneNumber }, this.config, this.clock.now());
       return { outcome: 'signed-up', uid, recordError: null };
     } catch (error) {
       this.logger.error('Member record not created at sign-up', error);

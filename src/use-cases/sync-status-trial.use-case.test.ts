@@ -41,5 +41,20 @@ describe('SyncStatusTrialUseCase', () => {
     db.failNextWrites(1);
     expect(await sync.execute({ member, subscriptions: [], roles: NO_ROLES })).toBeNull();
     expect(recordingLogger(container).messages('error')).toEqual(['Status update failed']);
+    // A failure for want of a network is tried again.
+    expect(await sync.execute({ member, subscriptions: [], roles: NO_ROLES })).toEqual({ status: true, trial: true });
+  });
+
+  it('does not send again a write the rules refused while the record is unchanged', async () => {
+    const { container, db, clock, sync } = setup();
+    const member = await seedMember(container, 'refusedmembr', { activeUntil: clock.now() + DAY_MS, status: false, trial: false });
+    db.failNextWrites(1, 'permission-denied');
+    expect(await sync.execute({ member, subscriptions: [], roles: NO_ROLES })).toBeNull();
+    expect(await sync.execute({ member: { ...member }, subscriptions: [], roles: NO_ROLES })).toBeNull();
+    expect(await sync.execute({ member: { ...member }, subscriptions: [], roles: NO_ROLES })).toBeNull();
+    expect(recordingLogger(container).messages('error')).toEqual(['Status update failed']);
+    expect(await container.get<MemberRecordsPort>(MEMBER_RECORDS).get(member.id)).toMatchObject({ status: false, trial: false });
+    // Once the record changes (the server wrote something), the rule applies afresh.
+    expect(await sync.execute({ member: { ...member, status: true, trial: false }, subscriptions: [], roles: NO_ROLES })).toEqual({ status: true, trial: true });
   });
 });

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { toErrorCode } from '../core/errors/error-codes';
 import type { MemberRecord } from '../core/member/member-record';
 import type { Subscription } from '../core/plans/subscription';
 import type { Roles } from '../core/roles/roles';
@@ -30,14 +31,26 @@ export class SyncStatusTrialUseCase {
   ) {}
 
   /** The update written, or null when none was due or the write failed. */
+  /**
+   * Writes the rules refused, by member, stored flags and wanted flags. The security rules leave
+   * "paid" (status true, trial false) to the server side, so a member's own attempt is refused;
+   * the refused write undoes its optimistic local copy, which changes the record the dashboard
+   * watches and would start the same attempt again, in a loop for as long as the page is open.
+   */
+  private readonly refused = new Set<string>();
+
   async execute({ member, subscriptions, roles }: SyncStatusTrialInput): Promise<StatusTrial | null> {
     const desired = desiredStatusTrial({ member, subscriptions, roles, now: this.clock.now() });
     const due = statusTrialWriteDue(member, desired);
     if (due === null) return null;
+    const attempt = `${member.id}:${String(member.status)}/${String(member.trial)}->${String(due.status)}/${String(due.trial)}`;
+    if (this.refused.has(attempt)) return null;
     try {
       await this.memberRecords.updateStatusTrial(member.id, due);
       return due;
     } catch (error) {
+      // Only a refusal is remembered: a write that failed for want of a network is tried again.
+      if (toErrorCode(error) === 'permission-denied') this.refused.add(attempt);
       this.logger.error('Status update failed', error);
       return null;
     }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_APP_CONFIG } from '../../src/core/config/app-config';
 import type { MemberRecord } from '../../src/core/member/member-record';
+import { domainFor } from '../../src/core/member/new-member-record';
 import type { MemberRecordsPort } from '../../src/ports/member-records.port';
 import type { ContractSubject, MakeSubject } from '../support/contract-subject';
 import { DEFAULT_QUIET_PERIOD_MS } from '../support/contract-subject';
@@ -52,6 +54,24 @@ export function describeMemberRecordsContract(adapterName: string, makeSubject: 
       expect(typeof stored?.createdAt).toBe('number');
       expect(stored?.businessName).toBeNull();
       expect(stored?.esAdministrador).toBe(false);
+    });
+
+    it("refuses a username another member holds with 'username-taken', and writes nothing", async () => {
+      const holder = uniqueMemberId();
+      await port.create(holder, memberRecordFixture(holder));
+      // Same first 7 characters, different id: both want the same username.
+      const twin = `${holder.slice(0, 7)}${uniqueMemberId().slice(7)}`;
+      await expect(port.create(twin, memberRecordFixture(twin))).rejects.toMatchObject({ code: 'username-taken' });
+      expect(await port.get(twin)).toBeNull();
+      expect((await port.get(holder))?.id).toBe(holder);
+    });
+
+    it('takes the longer username when the first 7 characters are held', async () => {
+      const holder = await createdMember();
+      const twin = `${holder.slice(0, 7)}X${uniqueMemberId().slice(8)}`;
+      const username = twin.slice(0, 8).toLowerCase();
+      await port.create(twin, memberRecordFixture(twin, { username, domain: domainFor(username, DEFAULT_APP_CONFIG) }));
+      expect((await port.get(twin))?.username).toBe(username);
     });
 
     it('hands out copies: changing a returned record changes nothing stored', async () => {

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { Timestamp, collection, deleteDoc, deleteField, doc, getDoc, getDocs, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ADMIN, ALICE, BOB, DAY_MS, adminDb, memberDb, seed, signUpRecord, startRulesEnv, storedMember, visitorDb } from './rules-test-env';
+import { ADMIN, ALICE, APP_DOMAIN_SUFFIX, BOB, DAY_MS, adminDb, memberDb, seed, signUpRecord, signUpWrite, startRulesEnv, storedMember, usernameClaim, usernameOf, visitorDb } from './rules-test-env';
 
 let env: RulesTestEnvironment;
 
@@ -22,19 +22,19 @@ const HALF_HUGE_NAME = 'x'.repeat(500_000);
 
 describe('sign-up (create vMember/{uid})', () => {
   it('allows the exact sign-up record under the member’s own id', async () => {
-    await assertSucceeds(setDoc(doc(memberDb(env, ALICE), alicePath), signUpRecord(ALICE)));
+    await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE));
   });
 
   it('accepts the e-mail as typed when it differs from the token’s only in case', async () => {
-    await assertSucceeds(setDoc(doc(memberDb(env, ALICE), alicePath), signUpRecord(ALICE, { email: 'Alice@Example.com', emailPublico: 'Alice@Example.com' })));
+    await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE, { email: 'Alice@Example.com', emailPublico: 'Alice@Example.com' }));
   });
 
   it('refuses a record under another member’s id', async () => {
-    await assertFails(setDoc(doc(memberDb(env, BOB), alicePath), signUpRecord(ALICE)));
+    await assertFails(signUpWrite(memberDb(env, BOB), ALICE));
   });
 
   it('refuses a visitor who is not signed in', async () => {
-    await assertFails(setDoc(doc(visitorDb(env), alicePath), signUpRecord(ALICE)));
+    await assertFails(signUpWrite(visitorDb(env), ALICE));
   });
 
   it.each([
@@ -65,17 +65,67 @@ describe('sign-up (create vMember/{uid})', () => {
     ['<script> in the phone number', { phoneNumber: '<script>alert(1)</script>' }],
     ['an empty phone number', { phoneNumber: '' }],
   ])('refuses a sign-up record with %s', async (_label, overrides) => {
-    await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), signUpRecord(ALICE, overrides)));
+    await assertFails(signUpWrite(memberDb(env, ALICE), ALICE, overrides));
   });
 
   it('refuses a record missing one of the sign-up fields', async () => {
     const { ads: _ads, ...withoutAds } = signUpRecord(ALICE);
-    await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), withoutAds));
+    const alice = memberDb(env, ALICE);
+    const batch = writeBatch(alice);
+    batch.set(doc(alice, alicePath), withoutAds);
+    batch.set(doc(alice, `publicSites/${usernameOf(ALICE)}`), usernameClaim(signUpRecord(ALICE)));
+    await assertFails(batch.commit());
   });
 
   it('refuses a second create over an existing record (it would be an update)', async () => {
     await seed(env, { [alicePath]: storedMember(ALICE) });
-    await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), signUpRecord(ALICE, { admin: true })));
+    await assertFails(signUpWrite(memberDb(env, ALICE), ALICE, { admin: true }));
+  });
+});
+
+describe('usernames: one member each, even when two ids share their first 7 characters', () => {
+  // TWIN's id starts like ALICE's ('AliceUi'), then differs: 'aliceui' is wanted by both.
+  const TWIN = 'AliceUiX000000000000000000T';
+  const twinWith = (username: string) => ({ username, domain: username + APP_DOMAIN_SUFFIX });
+
+  it('refuses a record written without its username claim', async () => {
+    await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), signUpRecord(ALICE)));
+  });
+
+  it('refuses the claim of a username another member holds, so the record cannot be written either', async () => {
+    await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE));
+    await assertFails(signUpWrite(memberDb(env, TWIN), TWIN));
+  });
+
+  it('gives the next member the first 8 characters once the first 7 are held', async () => {
+    await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE));
+    await assertSucceeds(signUpWrite(memberDb(env, TWIN), TWIN, twinWith('aliceuix')));
+  });
+
+  it('holds a first 7 characters kept by an unpublished site too', async () => {
+    await seed(env, { [alicePath]: storedMember(ALICE, { published: false }), 'publicSites/aliceui': { ...usernameClaim(storedMember(ALICE)), published: false } });
+    await assertFails(signUpWrite(memberDb(env, TWIN), TWIN));
+    await assertSucceeds(signUpWrite(memberDb(env, TWIN), TWIN, twinWith('aliceuix')));
+  });
+
+  it.each([
+    ['8 characters while the first 7 are free', 'aliceuix'],
+    ['9 characters while the first 8 are free', 'aliceuix0'],
+    ['a username that is not a prefix of the id', 'aliceuiy'],
+    ['13 characters (past the longest username)', 'aliceuix00000'],
+  ])('refuses a longer username than needed: %s', async (_label, username) => {
+    if (username === 'aliceuix0') await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE));
+    await assertFails(signUpWrite(memberDb(env, TWIN), TWIN, twinWith(username)));
+  });
+
+  it('refuses a record whose domain is not its own username’s', async () => {
+    await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE));
+    await assertFails(signUpWrite(memberDb(env, TWIN), TWIN, { username: 'aliceuix', domain: `aliceui${APP_DOMAIN_SUFFIX}` }));
+  });
+
+  it('never lets a claim be taken over by rewriting it', async () => {
+    await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE));
+    await assertFails(setDoc(doc(memberDb(env, TWIN), 'publicSites/aliceui'), usernameClaim(signUpRecord(TWIN, { username: 'aliceui' }))));
   });
 });
 
@@ -89,10 +139,10 @@ describe('delete then recreate', () => {
     await seed(env, { [alicePath]: storedMember(ALICE, { admin: true, fullAccess: true, stripeId: 'cus_1' }) });
     await assertSucceeds(deleteDoc(doc(adminDb(env), alicePath)));
     const alice = memberDb(env, ALICE);
-    await assertFails(setDoc(doc(alice, alicePath), signUpRecord(ALICE, { admin: true })));
-    await assertFails(setDoc(doc(alice, alicePath), signUpRecord(ALICE, { fullAccess: true })));
-    await assertFails(setDoc(doc(alice, alicePath), signUpRecord(ALICE, { stripeId: 'cus_1' })));
-    await assertSucceeds(setDoc(doc(alice, alicePath), signUpRecord(ALICE)));
+    await assertFails(signUpWrite(alice, ALICE, { admin: true }));
+    await assertFails(signUpWrite(alice, ALICE, { fullAccess: true }));
+    await assertFails(signUpWrite(alice, ALICE, { stripeId: 'cus_1' }));
+    await assertSucceeds(signUpWrite(alice, ALICE));
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { Timestamp, doc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 
 // Rules are stored per project id in the emulator, so this suite keeps its own id and cannot
 // disturb (or be disturbed by) other suites sharing the emulator.
@@ -88,6 +88,27 @@ export function signUpRecord(uid: string, overrides: Record<string, unknown> = {
     phoneNumber: '+1 (555) 010-2030',
     ...overrides,
   };
+}
+
+/** The claim publicSites/{username} that sign-up writes with the record (the adapter's projection). */
+export function usernameClaim(record: Record<string, unknown>): Record<string, unknown> {
+  const claim: Record<string, unknown> = { memberId: record.id };
+  for (const field of ['username', 'domain', 'namePublico', 'emailPublico', 'businessName', 'themeColor', 'font', 'coverTemplate', 'picture', 'coverPicture', 'siteLanguage', 'published']) {
+    claim[field] = record[field];
+  }
+  return claim;
+}
+
+/**
+ * Sign-up as the app writes it: vMember/{uid} and the claim on its username in one write, as
+ * `db`'s user. `overrides` change the record (and so the claim's copy of its public fields).
+ */
+export function signUpWrite(db: Firestore, uid: string, overrides: Record<string, unknown> = {}): Promise<void> {
+  const record = signUpRecord(uid, overrides);
+  const batch = writeBatch(db);
+  batch.set(doc(db, `vMember/${uid}`), record);
+  batch.set(doc(db, `publicSites/${String(record.username)}`), usernameClaim(record));
+  return batch.commit();
 }
 
 /** Writes documents as the server would (Admin SDK: rules do not apply). */

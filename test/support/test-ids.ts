@@ -4,7 +4,7 @@ import type { NewMemberRecord } from '../../src/ports/member-records.port';
 
 const LOWER_ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-function randomLowercase(length: number): string {
+export function randomLowercase(length: number): string {
   const bytes = new Uint8Array(length);
   globalThis.crypto.getRandomValues(bytes);
   let text = '';

@@ -5,7 +5,8 @@ import { LOGGER } from '../../src/ports/logger.port';
 import { SHARE } from '../../src/ports/share.port';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../src/core/config/app-config';
 import type { MemberRecord } from '../../src/core/member/member-record';
-import { newMemberRecord } from '../../src/core/member/new-member-record';
+import { AppError } from '../../src/core/errors/error-codes';
+import { newMemberRecord, usernameCandidates } from '../../src/core/member/new-member-record';
 import { APP_CONFIG } from '../../src/ports/app-config.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../../src/ports/member-records.port';
 import { createMemoryContainer, type MemoryContainer } from './memory-container';
@@ -21,8 +22,16 @@ export function useCaseContainer(config: Partial<AppConfig> = {}): MemoryContain
 /** Writes a member record (sign-up defaults plus `overrides`) and returns it as stored. */
 export async function seedMember(container: Container, uid: string, overrides: Partial<MemberRecord> = {}): Promise<MemberRecord> {
   const records = container.get<MemberRecordsPort>(MEMBER_RECORDS);
-  const base = newMemberRecord({ uid, email: `${uid.toLowerCase()}@example.com`, displayName: `Member ${uid}`, phoneNumber: '+1 555 010 0000' }, DEFAULT_APP_CONFIG, Date.UTC(2024, 0, 1));
-  await records.create(uid, { ...base, ...overrides });
+  const input = { uid, email: `${uid.toLowerCase()}@example.com`, displayName: `Member ${uid}`, phoneNumber: '+1 555 010 0000' };
+  // Seeded ids often share their first 7 characters: each takes the next free username, as at sign-up.
+  for (const username of usernameCandidates(uid)) {
+    try {
+      await records.create(uid, { ...newMemberRecord(input, DEFAULT_APP_CONFIG, Date.UTC(2024, 0, 1), username), ...overrides });
+      break;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'username-taken')) throw error;
+    }
+  }
   const stored = await records.get(uid);
   if (stored === null) throw new Error(`seedMember: ${uid} was not stored`);
   return stored;

@@ -1,5 +1,5 @@
-import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { collection, getDoc, onSnapshot, query, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase/firestore';
+import { collection, getDoc, onSnapshot, query, runTransaction, serverTimestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import type { MemberRecord } from '../../core/member/member-record';
 import { AppError } from '../../core/errors/error-codes';
 import type { MemberProfilePatch, MemberRecordsPort, NewMemberRecord } from '../../ports/member-records.port';
@@ -42,13 +42,31 @@ export class FirestoreMemberRecords implements MemberRecordsPort {
   }
 
   create(memberId: string, record: NewMemberRecord): Promise<void> {
-    return guarded(async () => {
-      const batch = writeBatch(this.db);
-      // The server's clock, not the device's, dates the account.
-      batch.set(this.memberRef(memberId), { ...memberToDocument(record), createdAt: serverTimestamp() });
-      batch.set(this.publicSiteRef(record.username), publicSiteFromMember({ ...record, id: memberId }));
-      await batch.commit();
-    });
+    return guarded(() =>
+      // The projection publicSites/{username} is also the username's claim, taken in the same
+      // transaction as the record: of two members racing for one username exactly one gets it,
+      // and the rules refuse the record without its claim.
+      runTransaction(this.db, async (transaction) => {
+        const siteRef = this.publicSiteRef(record.username);
+        if (await this.heldByAnother(() => transaction.get(siteRef), memberId)) {
+          throw new AppError('username-taken', { detail: `publicSites/${record.username}` });
+        }
+        // The server's clock, not the device's, dates the account.
+        transaction.set(this.memberRef(memberId), { ...memberToDocument(record), createdAt: serverTimestamp() });
+        transaction.set(siteRef, publicSiteFromMember({ ...record, id: memberId }));
+      }),
+    );
+  }
+
+  /** Whether a username's claim belongs to another member (another's unpublished site is unreadable). */
+  private async heldByAnother(read: () => Promise<DocumentSnapshot>, memberId: string): Promise<boolean> {
+    try {
+      const site = await read();
+      return site.exists() && site.get('memberId') !== memberId;
+    } catch (error) {
+      if (toAppError(error).code === 'permission-denied') return true;
+      throw error;
+    }
   }
 
   updateProfile(memberId: string, patch: MemberProfilePatch): Promise<void> {

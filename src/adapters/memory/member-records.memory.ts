@@ -4,6 +4,8 @@ import type { MemberProfilePatch, MemberRecordsPort, NewMemberRecord } from '../
 import type { Unsubscribe } from '../../ports/port-token';
 import type { MemoryDatabase, StoredDocument } from './memory-database';
 import { MEMBERS_COLLECTION, definedFields, memberPath, toMemberRecord } from './member-paths.memory';
+import { PUBLIC_SITES_COLLECTION } from './public-sites.memory';
+import { publicMemberFields } from '../../core/site/public-site-model';
 
 function idsWhereTrue(field: 'admin' | 'fullAccess'): (documents: StoredDocument[]) => string[] {
   // Only a stored boolean true counts, as with Firestore's `where(field, '==', true)`.
@@ -19,11 +21,21 @@ export class MemoryMemberRecords implements MemberRecordsPort {
   }
 
   async create(memberId: string, record: NewMemberRecord): Promise<void> {
-    this.db.writeDocument(memberPath(memberId), (current) => {
-      // A record is created once: writing it again would reset roles, status and createdAt,
-      // which the security rules refuse to a member.
-      if (current !== null) throw new AppError('permission-denied', { detail: `vMember/${memberId} exists` });
-      return { ...definedFields(record), createdAt: this.db.serverTime() };
+    this.db.checkWritable();
+    const claimPath = [PUBLIC_SITES_COLLECTION, record.username];
+    const claim = this.db.getDocument(claimPath);
+    // One username per member: publicSites/{username} is its claim, as in the Firebase adapter.
+    if (claim !== null && claim.memberId !== memberId) {
+      throw new AppError('username-taken', { detail: `publicSites/${record.username} belongs to another member` });
+    }
+    this.db.runBatch(() => {
+      this.db.writeDocument(memberPath(memberId), (current) => {
+        // A record is created once: writing it again would reset roles, status and createdAt,
+        // which the security rules refuse to a member.
+        if (current !== null) throw new AppError('permission-denied', { detail: `vMember/${memberId} exists` });
+        return { ...definedFields(record), createdAt: this.db.serverTime() };
+      });
+      this.db.setDocument(claimPath, definedFields({ memberId, ...publicMemberFields(record), emailPublico: record.emailPublico, published: record.published }));
     });
   }
 

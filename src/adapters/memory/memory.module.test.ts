@@ -14,6 +14,7 @@ import { LANGUAGE_PREFERENCE } from '../../ports/language-preference.port';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 import type { SharePort } from '../../ports/share.port';
 import type { PushMessagingPort } from '../../ports/push-messaging.port';
+import { memberRecordFixture } from '../../../test/support/test-ids';
 
 // Every token any port module exports, so a port added later without a memory binding fails here.
 // APP_CONFIG is left out: it is the deployment's settings, bound by each composition root.
@@ -53,7 +54,7 @@ describe('memoryModule', () => {
     const laptop = containerOn(db);
     const phone = containerOn(db);
     expect(laptop.get<SharePort>(SHARE)).not.toBe(phone.get<SharePort>(SHARE));
-    await laptop.get<MemberRecordsPort>(MEMBER_RECORDS).create('member1', { id: 'member1' } as never);
+    await laptop.get<MemberRecordsPort>(MEMBER_RECORDS).create('member1', memberRecordFixture('member1'));
     expect((await phone.get<MemberRecordsPort>(MEMBER_RECORDS).get('member1'))?.id).toBe('member1');
   });
 

@@ -29,17 +29,24 @@ export class AdminMemberRecords implements MemberRecordsPort {
   }
 
   create(memberId: string, record: NewMemberRecord): Promise<void> {
-    return adminGuarded(async () => {
-      const batch = this.db.batch();
-      batch.set(adminMemberDoc(this.db, memberId), {
-        ...definedFields(record),
-        activeUntil: Timestamp.fromMillis(record.activeUntil),
-        // The server's clock, not the caller's, dates the account.
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      batch.set(adminPublicSiteDoc(this.db, record.username), publicSiteFromMember({ ...record, id: memberId }));
-      await batch.commit();
-    });
+    return adminGuarded(() =>
+      // publicSites/{username} is the username's claim, taken with the record in one transaction
+      // (as the web adapter does), so one username never serves two members.
+      this.db.runTransaction(async (transaction) => {
+        const siteRef = adminPublicSiteDoc(this.db, record.username);
+        const site = await transaction.get(siteRef);
+        if (site.exists && site.get('memberId') !== memberId) {
+          throw new AppError('username-taken', { detail: `publicSites/${record.username}` });
+        }
+        transaction.set(adminMemberDoc(this.db, memberId), {
+          ...definedFields(record),
+          activeUntil: Timestamp.fromMillis(record.activeUntil),
+          // The server's clock, not the caller's, dates the account.
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        transaction.set(siteRef, publicSiteFromMember({ ...record, id: memberId }));
+      }),
+    );
   }
 
   updateProfile(memberId: string, patch: MemberProfilePatch): Promise<void> {

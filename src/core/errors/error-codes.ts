@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'invalid-input',
   'checkout-failed',
   'checkout-timeout',
+  'username-taken',
   'unknown',
 ] as const;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { DAY_MS } from '../time/time';
-import { USERNAME_LENGTH, domainFor, newMemberRecord, usernameFor } from './new-member-record';
+import { USERNAME_LENGTH, USERNAME_MAX_LENGTH, domainFor, newMemberRecord, usernameCandidates, usernameFor } from './new-member-record';
 
 const config: AppConfig = {
   ...DEFAULT_APP_CONFIG,
@@ -102,5 +102,45 @@ describe('newMemberRecord', () => {
         expect(r.domain).toBe(`${usernameFor(uid)}.example.app`);
       }),
     );
+  });
+});
+
+describe('usernameCandidates', () => {
+  it('starts with the spec’s username and lengthens it one character at a time up to 12', () => {
+    expect(usernameCandidates('AbCdEfGhIjKlMnOp')).toEqual(['abcdefg', 'abcdefgh', 'abcdefghi', 'abcdefghij', 'abcdefghijk', 'abcdefghijkl']);
+  });
+
+  it('stops at the id’s own length and repeats nothing', () => {
+    expect(usernameCandidates('AbCdEfGh')).toEqual(['abcdefg', 'abcdefgh']);
+    expect(usernameCandidates('Abc')).toEqual(['abc']);
+  });
+
+  it('holds for every id: the first is usernameFor, each is a lowercased prefix one longer than the last', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), (uid) => {
+        const candidates = usernameCandidates(uid);
+        expect(candidates[0]).toBe(usernameFor(uid));
+        expect(candidates.length).toBeLessThanOrEqual(USERNAME_MAX_LENGTH - USERNAME_LENGTH + 1);
+        candidates.forEach((candidate, index) => {
+          expect(candidate).toBe(uid.slice(0, candidate.length).toLowerCase());
+          if (index > 0) expect(candidate.length).toBe((candidates[index - 1] ?? '').length + 1);
+        });
+      }),
+    );
+  });
+});
+
+describe('newMemberRecord with a chosen username', () => {
+  const input = { uid: 'AbCdEfGhIjKlMnOp', email: 'ana@example.com', displayName: 'Ana', phoneNumber: '+1 555 010 2030' };
+
+  it('uses a longer candidate for the username and its domain', () => {
+    const record = newMemberRecord(input, DEFAULT_APP_CONFIG, 0, 'abcdefgh');
+    expect(record.username).toBe('abcdefgh');
+    expect(record.domain).toBe(`abcdefgh${DEFAULT_APP_CONFIG.appDomainSuffix}`);
+  });
+
+  it('refuses a username that is not one of the id’s candidates', () => {
+    expect(() => newMemberRecord(input, DEFAULT_APP_CONFIG, 0, 'someone')).toThrow(RangeError);
+    expect(() => newMemberRecord(input, DEFAULT_APP_CONFIG, 0, 'abcdefghijklm')).toThrow(RangeError);
   });
 });

@@ -5,6 +5,12 @@ import { normalizeName } from '../validation/normalize-name';
 import type { MemberRecord } from './member-record';
 
 export const USERNAME_LENGTH = 7;
+/**
+ * Two ids can share their first 7 characters (about 1 in 80 billion per pair, so likely once a
+ * product has a few hundred thousand members). The later member then takes the first 8, and so on
+ * up to this length; firestore.rules allows the same sequence and nothing else.
+ */
+export const USERNAME_MAX_LENGTH = 12;
 export const DEFAULT_SITE_LANGUAGE = 'EN';
 export const DEFAULT_FONT = 'Roboto';
 export const DEFAULT_COVER_TEMPLATE = 1;
@@ -15,6 +21,20 @@ export const DEFAULT_THEME_COLOR = '#0D0D0D';
 /** The member's public username: the first 7 characters of the user id, lowercased. */
 export function usernameFor(uid: string): string {
   return uid.slice(0, USERNAME_LENGTH).toLowerCase();
+}
+
+/**
+ * The usernames a member may take, in the order to try them: the spec's first 7 characters, then
+ * one more character each time the previous one belongs to someone else.
+ */
+export function usernameCandidates(uid: string): readonly string[] {
+  const candidates: string[] = [];
+  for (let length = USERNAME_LENGTH; length <= USERNAME_MAX_LENGTH; length += 1) {
+    const candidate = uid.slice(0, length).toLowerCase();
+    if (!candidates.includes(candidate)) candidates.push(candidate);
+    if (length >= uid.length) break;
+  }
+  return candidates;
 }
 
 /** The member's site domain: the username under the product's app subdomain. */
@@ -31,10 +51,18 @@ export interface NewMemberInput {
 
 /**
  * The record written to vMember/{uid} at sign-up (spec section 3), except createdAt, which the
- * adapter sets to the server's timestamp so that clients cannot back-date an account.
+ * adapter sets to the server's timestamp so that clients cannot back-date an account. `username`
+ * is one of usernameCandidates(uid): the first unless an earlier one is taken.
  */
-export function newMemberRecord(input: NewMemberInput, config: AppConfig, now: EpochMs): Omit<MemberRecord, 'createdAt'> {
-  const username = usernameFor(input.uid);
+export function newMemberRecord(
+  input: NewMemberInput,
+  config: AppConfig,
+  now: EpochMs,
+  username: string = usernameFor(input.uid),
+): Omit<MemberRecord, 'createdAt'> {
+  if (!usernameCandidates(input.uid).includes(username)) {
+    throw new RangeError(`'${username}' is not a username of ${input.uid}`);
+  }
   const name = normalizeName(input.displayName);
   // The provider stores addresses lowercased; keeping ours alike lets lookups by email match.
   const email = input.email.trim().toLowerCase();

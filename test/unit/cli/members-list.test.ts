@@ -86,7 +86,7 @@ describe('members list', () => {
   it('streams more members than one directory page holds', async () => {
     const cli = cliHarness();
     const count = LIST_PAGE_SIZE + 3;
-    for (let i = 0; i < count; i += 1) await cli.seed(`bulkmember${String(i).padStart(5, '0')}`);
+    for (let i = 0; i < count; i += 1) await cli.seed(`${String(i).padStart(5, '0')}bulkmember`);
     const result = await cli.run('members', 'list', '--json');
     expect(result.code).toBe(0);
     const parsed = JSON.parse(result.stdout) as { members: { id: string }[]; count: number };
