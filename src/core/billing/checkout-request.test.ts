@@ -66,7 +66,8 @@ describe('checkout session request', () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // Generating web URLs is slow: about 1 s on an idle 2-core machine, several when it is busy.
+  }, 20_000);
 });
 
 describe('price ids and the return query', () => {
