@@ -67,6 +67,8 @@ function useLive<T>(initial: T, watch: (listener: (value: T) => void) => () => v
   return value;
 }
 
+const NO_SUBSCRIPTIONS: readonly Subscription[] = [];
+
 function DashboardShell({ backend, member }: { readonly backend: BackendServices; readonly member: MemberRecord }) {
   const { t } = useTranslation('dashboard');
   const { config, clock } = useShell();
@@ -74,7 +76,9 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const width = useViewportWidth();
   const memberId = member.id;
 
-  const subscriptions = useLive<readonly Subscription[]>([], (set) => backend.subscriptions.watchValidPlanSubscriptions(memberId, set), [backend, memberId]);
+  // Null until the first answer: before it, "no subscription" is a guess, not a fact.
+  const liveSubscriptions = useLive<readonly Subscription[] | null>(null, (set) => backend.subscriptions.watchValidPlanSubscriptions(memberId, set), [backend, memberId]);
+  const subscriptions = liveSubscriptions ?? NO_SUBSCRIPTIONS;
   const unreadCount = useLive(0, (set) => backend.messages.watchUnreadCount(memberId, set), [backend, memberId]);
 
   // "Now" for the rules: taken again whenever the inputs change and when the trial runs out,
@@ -91,8 +95,11 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const { syncStatusTrial, shareSite: shareSiteUseCase } = backend.useCases;
   const isPrivileged = view.roles.isPrivileged;
   useEffect(() => {
-    void syncStatusTrial.execute({ member, subscriptions, roles: { isPrivileged } });
-  }, [syncStatusTrial, member, subscriptions, isPrivileged, now]);
+    // Synced only from real subscriptions: a paying member whose trial has ended would
+    // otherwise be written as ended while their subscriptions are still loading.
+    if (liveSubscriptions === null) return;
+    void syncStatusTrial.execute({ member, subscriptions: liveSubscriptions, roles: { isPrivileged } });
+  }, [syncStatusTrial, member, liveSubscriptions, isPrivileged, now]);
 
   useEffect(() => {
     if (!view.bodyScrollLocked) return;

@@ -115,6 +115,25 @@ describe('dashboard shell', { timeout: 20_000 }, () => {
     const { app, memberId } = await renderDashboard({ member: { activeUntil: Date.now() + 3 * DAY_MS, status: false, trial: false } });
     await waitFor(async () => expect(await app.backend.memberRecords.get(memberId)).toMatchObject({ status: true, trial: true }));
   });
+
+  it('never marks a paying member as ended while their subscriptions are still loading', async () => {
+    const writes: unknown[] = [];
+    const { app, memberId } = await renderDashboard({
+      member: { ...expiredMember(), status: true, trial: false },
+      arrange: async (app, id) => {
+        await grant('Elite Plan')(app, id);
+        const records = app.backend.memberRecords;
+        const write = records.updateStatusTrial.bind(records);
+        records.updateStatusTrial = (member, flags) => {
+          writes.push(flags);
+          return write(member, flags);
+        };
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'All set!' })).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    expect(await app.backend.memberRecords.get(memberId)).toMatchObject({ status: true, trial: false });
+  });
 });
 
 describe('sharing the site', { timeout: 20_000 }, () => {
