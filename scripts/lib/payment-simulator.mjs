@@ -416,20 +416,33 @@ ${items.length === 0 ? `<p>${escapeHtml(t.none)}</p>` : `<ul>${items.join('')}</
   });
   baseUrl = `http://${host}:${server.address().port}`;
 
-  const stopWatching = db.collectionGroup('checkout_sessions').onSnapshot(
-    (snapshot) => {
-      for (const change of snapshot.docChanges()) {
-        if (change.type === 'removed') continue;
-        answerSession(change.doc).catch((error) => log(`answering ${change.doc.ref.path} failed: ${error.message}`));
-      }
-    },
-    (error) => log(`watching checkout sessions failed: ${error.message}`),
-  );
+  // A failed listener never fires again (the Firestore emulator sometimes garbles a stream, see
+  // docs/testing.md), so it is started anew after a pause; answerSession skips answered sessions.
+  let stopWatching = () => {};
+  let retryTimer = null;
+  let stopped = false;
+  const watch = () => {
+    stopWatching = db.collectionGroup('checkout_sessions').onSnapshot(
+      (snapshot) => {
+        for (const change of snapshot.docChanges()) {
+          if (change.type === 'removed') continue;
+          answerSession(change.doc).catch((error) => log(`answering ${change.doc.ref.path} failed: ${error.message}`));
+        }
+      },
+      (error) => {
+        log(`watching checkout sessions failed: ${error.message}; watching again in 1 s`);
+        if (!stopped) retryTimer = setTimeout(watch, 1000);
+      },
+    );
+  };
+  watch();
 
   return {
     url: baseUrl,
     port: server.address().port,
     async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
       stopWatching();
       await new Promise((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
