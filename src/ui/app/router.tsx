@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
         lazy: async () => {
           const [page, namespaces] = await Promise.all([
             import('../features/dashboard/dashboard-app'),
-            loadNamespaces('dashboard', 'studio', 'billing'),
+            loadNamespaces('dashboard', 'studio', 'billing', 'validation'),
           ]);
           return { Component: withNamespaces(page.DashboardApp, namespaces) };
         },

@@ -98,7 +98,7 @@ describe('settings', { timeout: 20_000 }, () => {
     await user.clear(colour);
     await user.type(colour, 'red;}body{{display:none}');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Use a colour like #1A2B3C.')).toBeInTheDocument();
+    expect(await screen.findByText('Use a colour like #1F6FEB.')).toBeInTheDocument();
     expect((await app.backend.memberRecords.get(memberId))?.themeColor).toBe('#0D0D0D');
 
     await user.clear(colour);

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { toErrorCode } from '../../../core/errors/error-codes';
-import type { ProfileErrorCode, ProfileErrors } from '../../../core/validation/profile-validation';
+import type { ProfileErrors } from '../../../core/validation/profile-validation';
 import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
 import { isHexColor } from '../../../core/validation/safe-values';
 import { useShell } from '../../app/services-context';
 import { SelectField, TextField } from '../../components/form-field';
 import { useErrorMessage } from '../../components/error-message';
+import { useValidationMessage } from '../../components/validation-message';
 import { useDashboard } from './dashboard-context';
 import { DashboardPage } from './dashboard-page';
 import { PictureResizeError, pictureResizer } from '../../components/resize-image';
@@ -102,24 +103,7 @@ export function SettingsPage() {
   const [errors, setErrors] = useState<ProfileErrors & { emailPublico?: 'invalid-email' }>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  function fieldError(code: ProfileErrorCode | 'invalid-email' | undefined): string | null {
-    switch (code) {
-      case undefined:
-        return null;
-      case 'required':
-        return t('settings.errors.required');
-      case 'too-long':
-        return t('settings.errors.tooLong');
-      case 'invalid-phone':
-        return t('settings.errors.invalidPhone');
-      case 'invalid-color':
-        return t('settings.errors.invalidColor');
-      case 'invalid-language':
-        return t('settings.errors.invalidLanguage');
-      case 'invalid-email':
-        return t('settings.errors.invalidEmail');
-    }
-  }
+  const fieldError = useValidationMessage();
 
   const change = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));

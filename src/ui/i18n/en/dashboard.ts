@@ -133,12 +133,6 @@ export const dashboard = {
     pictureSaved: 'Profile picture updated.',
     plan: 'Plan and billing',
     errors: {
-      required: 'This field is required.',
-      tooLong: 'This is too long.',
-      invalidPhone: 'Enter a valid phone number (7 to 20 digits).',
-      invalidColor: 'Use a colour like #1A2B3C.',
-      invalidLanguage: 'Choose English or Spanish.',
-      invalidEmail: 'Enter a valid email address.',
       invalidFileName: 'This file name cannot be used. Rename the file and try again.',
       emptyFile: 'This file is empty.',
       fileTooLarge: 'This picture is larger than 5 MB.',

@@ -135,12 +135,6 @@ export const dashboard: Translation<typeof en> = {
     pictureSaved: 'Foto de perfil actualizada.',
     plan: 'Plan y facturación',
     errors: {
-      required: 'Este campo es obligatorio.',
-      tooLong: 'Es demasiado largo.',
-      invalidPhone: 'Escribe un teléfono válido (de 7 a 20 dígitos).',
-      invalidColor: 'Usa un color como #1A2B3C.',
-      invalidLanguage: 'Elige inglés o español.',
-      invalidEmail: 'Escribe un correo electrónico válido.',
       invalidFileName: 'Este nombre de archivo no se puede usar. Cambia el nombre e inténtalo de nuevo.',
       emptyFile: 'Este archivo está vacío.',
       fileTooLarge: 'Esta imagen pesa más de 5 MB.',
