@@ -12,6 +12,15 @@ function runCommand(command: string, value?: string): void {
   if (typeof document.execCommand === 'function') document.execCommand(command, false, value);
 }
 
+/** Whether two rich-text models (plain JSON data) hold the same content. */
+function sameContent(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return keysA.length === keysB.length && keysA.every((k) => sameContent((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
 /**
  * A small rich-text editor (bold, italic, lists, links) that emits the core's rich-text model.
  * Pastes arrive as plain text, so foreign markup never enters the editable area.
@@ -46,6 +55,8 @@ export function RichTextEditor({
   const emit = () => {
     if (area.current === null) return;
     const next = richTextFromDom(area.current);
+    // Focus leaving the area is not an edit: without a change there is nothing to save.
+    if (sameContent(next, emitted.current ?? value)) return;
     emitted.current = next;
     onChange(next);
   };

@@ -111,6 +111,24 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('site-preview')).toHaveAttribute('sandbox', '');
   });
 
+  it('saves nothing when focus leaves the rich text without a change', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({
+      path: '/dashboard/website-studio/about-us',
+      member: elite(),
+      arrange: async (app, id) => {
+        await app.backend.useCases.saveSiteSection.execute(id, 'about-us', { body: { blocks: [{ type: 'paragraph', runs: [{ text: 'Fresh ' }, { text: 'bread', bold: true }] }] } });
+      },
+    });
+    const area = await screen.findByRole('textbox', { name: 'About us' }, WAIT);
+    await waitFor(() => expect(area).toHaveTextContent('Fresh bread'), WAIT);
+    await user.click(area);
+    await user.tab();
+    expect(area).not.toHaveFocus();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved');
+    expect(localStorage.getItem(draftKey(rendered, 'about-us'))).toBeNull();
+  });
+
   it('adds, fills and saves a product with a price, refusing a bad price first', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/products', member: elite() });
