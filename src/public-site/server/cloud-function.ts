@@ -1,16 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { onRequest } from 'firebase-functions/v2/https';
 import { nodeMiddleware } from './node-http';
 import type { PublicSiteHandler } from './public-site-handler';
 import { createAdminPublicSiteHandler } from './public-site-composition';
 import { renderNotFound } from '../render/render-not-found';
 
 /*
- * Production entry of the public site: Hosting rewrites /s/** (and every path of a member's
- * own domain) to the function `publicSite` in us-central1. The function body is framework-free
- * so that it stays testable; the deployed module wraps it with firebase-functions:
- *
- *   import { onRequest } from 'firebase-functions/v2/https';
- *   export const publicSite = onRequest({ region: 'us-central1', concurrency: 80 }, publicSiteRequestListener);
+ * Production entry of the public site: Hosting rewrites /s/** to the function `publicSite` in
+ * us-central1 (firebase.json). scripts/build-functions.mjs bundles this module into .functions/,
+ * the folder `firebase deploy` uploads. The listener is framework-free so that it stays testable.
  */
 
 let handler: Promise<PublicSiteHandler> | null = null;
@@ -26,3 +24,6 @@ export function publicSiteRequestListener(req: IncomingMessage & { rawBody?: Buf
     }),
   );
 }
+
+/** Spec section 7: functions run in us-central1. One instance serves many visitors at once. */
+export const publicSite = onRequest({ region: 'us-central1', concurrency: 80, memory: '256MiB' }, publicSiteRequestListener);

@@ -1,0 +1,78 @@
+/**
+ * The deployable public-site Cloud Function: scripts/build-functions.mjs bundles it as
+ * `firebase deploy` would upload it, and the bundle, served as Cloud Functions serves it (an
+ * HTTP server calling the exported `publicSite`), answers a member's site from Firestore.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../../src/public-site/demo/demo-site';
+
+type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+// Inside the project, so the bundle's packages resolve from its node_modules as they would from
+// the function's own after Cloud Functions installs them.
+const OUT_DIR = path.join(ROOT, '.tmp', `functions-test-${process.pid}`);
+const UID = `fnc${Date.now().toString(36)}${'q'.repeat(20)}`.slice(0, 28);
+const USERNAME = UID.slice(0, 7).toLowerCase();
+
+let admin: App;
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const { buildFunctions } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'build-functions.mjs')).href)) as { buildFunctions(out: string): Promise<string> };
+  await buildFunctions(OUT_DIR);
+
+  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-sitio-test' }, `function-test-${UID}`);
+  const db = getFirestore(admin);
+  await db.doc(`vMember/${UID}`).set({ id: UID, username: USERNAME, domain: `${USERNAME}.sitio.app`, namePublico: DEMO_MEMBER.namePublico, published: true, status: true, trial: false });
+  await db.doc(`vMember/${UID}/subscriptions/sub1`).set({ status: 'active', productType: 'plan', productName: 'Elite Plan', items: [] });
+  await db.doc(`publicSites/${USERNAME}`).set({ ...DEMO_MEMBER, memberId: UID, username: USERNAME, domain: `${USERNAME}.sitio.app`, published: true });
+  const batch = db.batch();
+  for (const [id, data] of Object.entries(DEMO_SITE_DOCUMENTS)) batch.set(db.doc(`vMember/${UID}/site/${id}`), data as Record<string, unknown>);
+  await batch.commit();
+
+  const { publicSite } = (await import(pathToFileURL(path.join(OUT_DIR, 'index.js')).href)) as { publicSite: Listener };
+  server = http.createServer((req, res) => publicSite(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve)));
+  if (admin !== undefined) await deleteApp(admin);
+  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+});
+
+describe('the publicSite Cloud Function bundle', () => {
+  it('declares exactly the packages it imports, at the project’s versions', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(OUT_DIR, 'package.json'), 'utf8')) as { type: string; main: string; dependencies: Record<string, string> };
+    const project = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(manifest).toMatchObject({ type: 'module', main: 'index.js' });
+    expect(Object.keys(manifest.dependencies)).toContain('firebase-functions');
+    for (const [name, range] of Object.entries(manifest.dependencies)) expect(range).toBe(project.dependencies[name]);
+  });
+
+  it('serves a published member’s site with its content in the first response', async () => {
+    const response = await fetch(`${base}/s/${USERNAME}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain(DEMO_MEMBER.namePublico);
+    expect(html).toContain('"@type":"LocalBusiness"');
+  });
+
+  it('answers an unknown site with the 404 page', async () => {
+    const response = await fetch(`${base}/s/nobody00`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html');
+  });
+});
