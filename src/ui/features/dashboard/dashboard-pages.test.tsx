@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../../core/time/time';
 import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
+import { SAVE_ACK_TIMEOUT_MS } from '../studio/use-autosave-draft';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
@@ -109,6 +110,60 @@ describe('settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
     expect(await app.backend.memberRecords.get(memberId)).toMatchObject({ themeColor: '#1A2B3C', namePublico: 'Panadería Ana' });
+  });
+
+  // The Firestore SDK answers a write only once the server has it: offline, the save just waits.
+  it('says a save is waiting for the connection, keeps the input, guards leaving, and confirms once it lands', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: expiredMember() });
+    let reconnect = () => {};
+    const connection = new Promise<void>((resolve) => {
+      reconnect = resolve;
+    });
+    const useCase = app.backend.useCases.updateProfile;
+    const send = useCase.execute.bind(useCase);
+    vi.spyOn(useCase, 'execute').mockImplementation(async (...args) => {
+      await connection;
+      return send(...args);
+    });
+    const name = await screen.findByRole('textbox', { name: 'Public name' });
+    await user.clear(name);
+    await user.type(name, 'Panadería Sol');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+
+    expect(
+      await screen.findByText("You're offline. Your changes are kept on this page and will be saved when the connection returns; keep the page open until then.", {}, { timeout: SAVE_ACK_TIMEOUT_MS + 2000 }),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Panadería Sol');
+    expect((await app.backend.memberRecords.get(memberId))?.namePublico).toBe('Ana Baker');
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    reconnect();
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+    expect((await app.backend.memberRecords.get(memberId))?.namePublico).toBe('Panadería Sol');
+    const afterwards = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(afterwards);
+    expect(afterwards.defaultPrevented).toBe(false);
+  });
+
+  it('says the backend is unreachable when a save is refused, and keeps the input', async () => {
+    const user = userEvent.setup();
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: expiredMember(), language: 'ES' });
+    const name = await screen.findByRole('textbox', { name: 'Nombre público' });
+    await user.clear(name);
+    await user.type(name, 'Panadería Sol');
+    app.db.setOffline(true);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El servicio no responde ahora. Tus datos se conservan; inténtalo de nuevo en un momento.')).toBeInTheDocument();
+    expect(name).toHaveValue('Panadería Sol');
+
+    app.db.setOffline(false);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Tus cambios están guardados.')).toBeInTheDocument();
+    expect((await app.backend.memberRecords.get(memberId))?.namePublico).toBe('Panadería Sol');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
@@ -10,11 +10,20 @@ import { useShell } from '../../app/services-context';
 import { SelectField, TextField } from '../../components/form-field';
 import { useErrorMessage } from '../../components/error-message';
 import { useValidationMessage } from '../../components/validation-message';
+import { useLeaveWarning } from '../../components/use-leave-warning';
+import { SAVE_ACK_TIMEOUT_MS } from '../studio/use-autosave-draft';
 import { useDashboard } from './dashboard-context';
 import { DashboardPage } from './dashboard-page';
 import { PictureResizeError, pictureResizer } from '../../components/resize-image';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * 'waiting': the save is sent but not acknowledged after SAVE_ACK_TIMEOUT_MS. The Firestore SDK
+ * answers a write only once the server has it, so without a connection the save would read
+ * "Saving…" forever; the SDK keeps the write and sends it when the connection returns.
+ */
+type ProfileStatus = Status | { readonly kind: 'waiting' };
 
 function ProfilePicture() {
   const { t } = useTranslation('dashboard');
@@ -101,7 +110,17 @@ export function SettingsPage() {
     themeColor: member.themeColor,
   });
   const [errors, setErrors] = useState<ProfileErrors & { emailPublico?: 'invalid-email' }>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<ProfileStatus>({ kind: 'idle' });
+  // Each submit gets a number; only the latest one's answer describes what is on screen.
+  const attempt = useRef(0);
+  const slowTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useLeaveWarning(status.kind === 'saving' || status.kind === 'waiting');
+  useEffect(
+    () => () => {
+      if (slowTimer.current !== null) clearTimeout(slowTimer.current);
+    },
+    [],
+  );
 
   const fieldError = useValidationMessage();
 
@@ -110,27 +129,25 @@ export function SettingsPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const mine = ++attempt.current;
+    const finish = (next: ProfileStatus, fieldErrors: typeof errors = {}) => {
+      if (attempt.current !== mine) return;
+      if (slowTimer.current !== null) clearTimeout(slowTimer.current);
+      setErrors(fieldErrors);
+      setStatus(next);
+    };
     setStatus({ kind: 'saving' });
+    if (slowTimer.current !== null) clearTimeout(slowTimer.current);
+    slowTimer.current = setTimeout(() => {
+      if (attempt.current === mine) setStatus({ kind: 'waiting' });
+    }, SAVE_ACK_TIMEOUT_MS);
     const { emailPublico, ...profile } = form;
     const saved = await backend.useCases.updateProfile.execute(member.id, profile);
-    if (saved.outcome === 'invalid') {
-      setErrors(saved.errors);
-      setStatus({ kind: 'idle' });
-      return;
-    }
-    if (saved.outcome === 'failed') {
-      setErrors({});
-      setStatus({ kind: 'failed', message: errorMessage(saved.code) });
-      return;
-    }
+    if (saved.outcome === 'invalid') return finish({ kind: 'idle' }, saved.errors);
+    if (saved.outcome === 'failed') return finish({ kind: 'failed', message: errorMessage(saved.code) });
     const email = await backend.useCases.updatePublicEmail.execute(member.id, emailPublico);
-    if (email.outcome === 'invalid') {
-      setErrors({ emailPublico: 'invalid-email' });
-      setStatus({ kind: 'idle' });
-      return;
-    }
-    setErrors({});
-    setStatus(email.outcome === 'failed' ? { kind: 'failed', message: errorMessage(email.code) } : { kind: 'saved' });
+    if (email.outcome === 'invalid') return finish({ kind: 'idle' }, { emailPublico: 'invalid-email' });
+    finish(email.outcome === 'failed' ? { kind: 'failed', message: errorMessage(email.code) } : { kind: 'saved' });
   }
 
   return (
@@ -163,6 +180,7 @@ export function SettingsPage() {
         </button>
         <p role="status" className={status.kind === 'failed' ? 'field__error' : 'field__hint'}>
           {status.kind === 'saved' && t('settings.saved')}
+          {status.kind === 'waiting' && t('settings.waitingForConnection')}
           {status.kind === 'failed' && status.message}
         </p>
       </form>

@@ -125,6 +125,7 @@ export const dashboard = {
     save: 'Save changes',
     saving: 'Saving…',
     saved: 'Your changes are saved.',
+    waitingForConnection: "You're offline. Your changes are kept on this page and will be saved when the connection returns; keep the page open until then.",
     picture: 'Profile picture',
     pictureAlt: 'Your current profile picture',
     pictureUpload: 'Upload a new picture',

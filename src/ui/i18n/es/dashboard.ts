@@ -127,6 +127,7 @@ export const dashboard: Translation<typeof en> = {
     save: 'Guardar cambios',
     saving: 'Guardando…',
     saved: 'Tus cambios están guardados.',
+    waitingForConnection: 'Estás sin conexión. Tus cambios se conservan en esta página y se guardarán cuando vuelva la conexión; mantén la página abierta hasta entonces.',
     picture: 'Foto de perfil',
     pictureAlt: 'Tu foto de perfil actual',
     pictureUpload: 'Subir una foto nueva',
