@@ -1,0 +1,460 @@
+// The website studio and the public website: an Elite member edits the sections in the
+// real editor, watches the live preview follow, publishes, and a visitor finds every change in
+// the first HTML response of /s/<username> (served by the same Vite server, reading the
+// emulators as the production function does); unpublished, the site is a 404. In English on the
+// desktop and in Spanish on the phone, the site's language. Then bad input: unsafe or wrong links and broken pictures get a
+// translated message, and what was saved before survives a reload and stays public.
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { SITE_STRINGS, NOT_FOUND_STRINGS } from '../../src/public-site/render/site-strings';
+import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
+import { studio as studioEn } from '../../src/ui/i18n/en/studio';
+import { dashboard as dashboardEs } from '../../src/ui/i18n/es/dashboard';
+import { studio as studioEs } from '../../src/ui/i18n/es/studio';
+import { LANGUAGES, expectAccessible, isMobile, labelWithDetail, signIn, useLanguage, type Language } from './support/app';
+import { adminDb, createMember, daysFromNow, type TestMember } from './support/emulators';
+
+const TEXT = { EN: { studio: studioEn, dashboard: dashboardEn }, ES: { studio: studioEs, dashboard: dashboardEs } } as const;
+
+type StudioText = (typeof TEXT)[Language]['studio'];
+
+/** `{{n}}` of a list entry's label, as i18next fills it. */
+function nth(label: string, n: number): string {
+  return label.replace('{{n}}', String(n));
+}
+
+// ---- Pictures -------------------------------------------------------------------------------
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A real PNG of `width` × `height` pixels of one RGB colour. */
+function png(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), 'a PNG').toBe(true);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+// ---- The member -----------------------------------------------------------------------------
+
+/**
+ * A fresh member on an active Elite subscription (as the payment webhook leaves one), so the
+ * plan, not a trial or full access, opens all 16 sections.
+ */
+async function createEliteMember(label: string): Promise<TestMember & { username: string }> {
+  const member = await createMember({ label, overrides: { status: true, trial: false, activeUntil: daysFromNow(-1) } });
+  await adminDb()
+    .collection('vMember')
+    .doc(member.uid)
+    .collection('subscriptions')
+    .doc('sub_e2e_elite')
+    .set({
+      status: 'active',
+      productType: 'plan',
+      productName: 'Elite Plan',
+      items: [{ price: { id: 'price_e2e_elite_monthly', product: { name: 'Elite Plan' } } }],
+      current_period_end: daysFromNow(20),
+      cancel_at_period_end: false,
+      created: daysFromNow(-1),
+    });
+  return { ...member, username: member.domain.slice(0, member.domain.indexOf('.')) };
+}
+
+async function storedSection(memberId: string, section: string): Promise<Record<string, unknown> | undefined> {
+  return (await adminDb().collection('vMember').doc(memberId).collection('site').doc(section).get()).data();
+}
+
+// ---- The studio -----------------------------------------------------------------------------
+
+function saveStatus(page: Page): Locator {
+  return page.getByTestId('save-status');
+}
+
+async function expectSaved(page: Page, t: StudioText): Promise<void> {
+  await expect(saveStatus(page)).toHaveText(t.status.saved, { timeout: 15_000 });
+}
+
+function preview(page: Page, t: StudioText): Locator {
+  return page.getByTitle(t.preview.frameTitle);
+}
+
+/** The live preview shows `pattern` (its HTML is the public site's renderer's). */
+async function expectPreview(page: Page, t: StudioText, pattern: RegExp): Promise<void> {
+  await expect(preview(page, t)).toHaveAttribute('srcdoc', pattern);
+}
+
+/** From the studio overview, opens one section's editor (client-side, as a member clicks). */
+async function openSection(page: Page, t: StudioText, section: string): Promise<void> {
+  const main = page.getByRole('main');
+  if (!page.url().endsWith('/dashboard/website-studio')) await backToOverview(page, t);
+  await main.locator(`a[href="/dashboard/website-studio/${section}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/website-studio/${section}$`));
+  await expect(saveStatus(page)).toBeVisible();
+}
+
+async function backToOverview(page: Page, t: StudioText): Promise<void> {
+  await page.getByRole('main').getByRole('link', { name: t.page.allSections }).click();
+  await expect(page).toHaveURL(/\/dashboard\/website-studio$/);
+}
+
+/** Publishes or unpublishes from the toggle on the page, and waits for the record to say so. */
+async function setPublished(page: Page, language: Language, published: boolean): Promise<void> {
+  const { studio: t, dashboard: d } = TEXT[language];
+  await page.getByRole('button', { name: published ? t.publish.publish : t.publish.unpublish, exact: true }).click();
+  await expect(page.getByText(published ? d.myWeb.published : d.myWeb.unpublished)).toBeVisible();
+}
+
+// ---- The public site ------------------------------------------------------------------------
+
+/** The first HTML response for the site, once it has the expected status (writes land in order, but the toggle's label can run ahead of the server). */
+async function publicHtml(request: APIRequestContext, username: string, status: 200 | 404): Promise<{ html: string; headers: Record<string, string> }> {
+  let html = '';
+  let headers: Record<string, string> = {};
+  await expect(async () => {
+    const response = await request.get(`/s/${username}`);
+    expect(response.status()).toBe(status);
+    html = await response.text();
+    headers = response.headers();
+  }).toPass({ timeout: 15_000 });
+  return { html, headers };
+}
+
+/**
+ * A visitor with nothing cached, at this project's size: the site tells browsers they may keep
+ * a page for a minute, so the member's own tab could still show what it saw before.
+ */
+async function visitor(browser: Browser, testInfo: TestInfo, baseURL: string | undefined): Promise<{ page: Page; dialogs: string[] }> {
+  const { viewport, isMobile: mobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, deviceScaleFactor });
+  const page = await context.newPage();
+  // Any alert() would mean a member's text ran as script.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { page, dialogs };
+}
+
+/** Every script element of the page: only the LocalBusiness data block and the view counter. */
+function scriptsOf(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({ attributes: m[1] ?? '', body: m[2] ?? '' }));
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+// ---- The main flow --------------------------------------------------------------------------
+
+for (const language of LANGUAGES) {
+  test(`an Elite member builds the site in the studio, publishes it, a visitor gets every change, and unpublished it is a 404 (${language})`, async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo) !== (language === 'ES'), 'each language runs at one size (English on the desktop, Spanish on the phone): the flows differ only in their words, and both at both sizes would double the time');
+    test.setTimeout(180_000);
+    const { studio: t, dashboard: d } = TEXT[language];
+    const site = SITE_STRINGS[language];
+    const tag = Date.now().toString(36);
+    const member = await createEliteMember(`studio-${language.toLowerCase()}`);
+    // Where the picture compression worker loads its library from.
+    const compressionLibrary: string[] = [];
+    page.context().on('request', (r) => {
+      if (/browser-image-compression/.test(r.url())) compressionLibrary.push(new URL(r.url()).host);
+    });
+    await useLanguage(page, language);
+    await signIn(page, member, language);
+
+    if (language === 'ES') {
+      // The site's language is the member's choice in Settings; a new member's site is in English.
+      await page.goto('/dashboard/settings');
+      await page.getByLabel(d.settings.siteLanguage).selectOption('ES');
+      await page.getByRole('button', { name: d.settings.save }).click();
+      await expect(page.getByText(d.settings.saved)).toBeVisible();
+    }
+
+    await page.goto('/dashboard/website-studio');
+    await expect(page.getByRole('heading', { level: 1, name: d.studio.title })).toBeVisible();
+    // A new member's site is published from sign-up: kept private while it is being built.
+    await setPublished(page, language, false);
+    await publicHtml(request, member.username, 404);
+
+    // Name: the public name and the business name.
+    const publicName = language === 'ES' ? `Panadería Sol ${tag}` : `Sun Bakery ${tag}`;
+    const businessName = language === 'ES' ? `Panificadora Sol ${tag} S.A.` : `Sun Bakery ${tag} LLC`;
+    await openSection(page, t, 'name');
+    await page.getByLabel(t.fields.publicName).fill(publicName);
+    await page.getByLabel(t.fields.businessName).fill(businessName);
+    await expectSaved(page, t);
+    await expect(preview(page, t).contentFrame().getByRole('heading', { level: 1 })).toHaveText(publicName);
+
+    // Styles: the theme colour, and a cover picture larger than websites need, resized in the browser.
+    await openSection(page, t, 'styles');
+    await page.getByRole('textbox', { name: t.fields.themeColor, exact: true }).fill('#2a9d8f');
+    await expectSaved(page, t);
+    await expectPreview(page, t, /#2A9D8F/);
+    const cover = page.getByLabel(t.fields.coverPicture);
+    await cover.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(2400, 1200, [42, 157, 143]) });
+    const coverField = page.locator('.image-field', { has: cover });
+    await expect(coverField.locator('img')).toHaveAttribute('src', new RegExp(`vMember%2F${member.uid}%2Fsite%2F`), { timeout: 30_000 });
+    await expectSaved(page, t);
+
+    // Hours: Monday opens earlier, Tuesday is closed, and a holiday.
+    await openSection(page, t, 'hours');
+    await page.getByRole('group', { name: t.hours.days.monday, exact: true }).getByLabel(t.hours.open).fill('07:30');
+    await page.getByRole('group', { name: t.hours.days.tuesday, exact: true }).getByLabel(t.hours.closed).check();
+    await page.getByRole('button', { name: t.list.addException }).click();
+    const holiday = page.getByRole('group', { name: nth(t.hours.exceptionN, 1) });
+    await holiday.getByLabel(t.fields.date, { exact: true }).fill('2026-12-24');
+    const holidayName = language === 'ES' ? 'Nochebuena' : 'Christmas Eve';
+    await holiday.getByLabel(t.hours.label).fill(holidayName);
+    await expectSaved(page, t);
+    await expectPreview(page, t, new RegExp(holidayName));
+
+    // Products and services.
+    const productName = language === 'ES' ? `Pan de masa madre ${tag}` : `Sourdough loaf ${tag}`;
+    const productText = language === 'ES' ? 'Fermentado 24 horas.' : 'Fermented for 24 hours.';
+    await openSection(page, t, 'products');
+    await page.getByRole('button', { name: t.list.addProduct }).click();
+    const product = page.getByRole('group', { name: nth(t.fields.productN, 1) });
+    await product.getByLabel(t.fields.itemName, { exact: true }).fill(productName);
+    await product.getByLabel(t.fields.description).fill(productText);
+    await product.getByLabel(t.fields.price).fill('4.50');
+    await expectSaved(page, t);
+    await expectPreview(page, t, new RegExp(productName));
+
+    const serviceName = language === 'ES' ? `Banquetes ${tag}` : `Catering ${tag}`;
+    await openSection(page, t, 'services');
+    await page.getByRole('button', { name: t.list.addService }).click();
+    await page.getByRole('group', { name: nth(t.fields.serviceN, 1) }).getByLabel(t.fields.itemName, { exact: true }).fill(serviceName);
+    await expectSaved(page, t);
+    await expectPreview(page, t, new RegExp(serviceName));
+
+    // Articles: bold text typed with the keyboard, and markup pasted from another page, which
+    // arrives as plain text.
+    const articleTitle = language === 'ES' ? `Abrimos temprano ${tag}` : `Opening early ${tag}`;
+    const lead = language === 'ES' ? 'Pan recién hecho ' : 'Fresh bread ';
+    const bold = language === 'ES' ? 'cada mañana' : 'every morning';
+    const pastedScript = '<script>alert("pasted")</script>';
+    await openSection(page, t, 'articles');
+    await page.getByRole('button', { name: t.list.addArticle }).click();
+    const article = page.getByRole('group', { name: nth(t.fields.articleN, 1) });
+    await article.getByLabel(t.fields.title, { exact: true }).fill(articleTitle);
+    const body = article.getByRole('textbox', { name: t.fields.body, exact: true });
+    await body.click();
+    await page.keyboard.type(lead);
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(bold);
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('.');
+    await body.evaluate((area, plain) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p><img src="x" onerror="alert(1)"><script>alert(2)</script>rich</p>');
+      data.setData('text/plain', plain);
+      area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, ` ${pastedScript}`);
+    await expectSaved(page, t);
+    await expectPreview(page, t, new RegExp(`<strong>${bold}</strong>`));
+    await expectAccessible(page, testInfo, `studio articles editor ${language}`);
+
+    // Social links and payment links.
+    const instagram = `https://instagram.com/sol${tag}`;
+    const facebook = `https://www.facebook.com/sol${tag}`;
+    await openSection(page, t, 'social-links');
+    await page.getByLabel(t.social.instagram).fill(instagram);
+    await page.getByLabel(t.social.facebook).fill(facebook);
+    await expectSaved(page, t);
+    await expectPreview(page, t, new RegExp(instagram));
+
+    const payLabel = language === 'ES' ? 'Pagar un anticipo' : 'Pay a deposit';
+    const payUrl = `https://pay.example.com/sol/${tag}`;
+    await openSection(page, t, 'payment-links');
+    await page.getByRole('button', { name: t.list.addLink }).click();
+    const link = page.getByRole('group', { name: nth(t.fields.linkN, 1) });
+    await link.getByLabel(t.fields.linkLabel).fill(payLabel);
+    await link.getByLabel(t.fields.paymentUrl).fill(payUrl);
+    await expectSaved(page, t);
+    await expectPreview(page, t, new RegExp(payUrl));
+
+    // Order and visibility: services hidden, products moved above the articles.
+    await backToOverview(page, t);
+    await page.getByRole('checkbox', { name: labelWithDetail(t.overview.visible, d.sections.services) }).uncheck();
+    await page.getByRole('button', { name: labelWithDetail(t.overview.moveUp, d.sections.products) }).click();
+    await expectSaved(page, t);
+    await expect(preview(page, t)).not.toHaveAttribute('srcdoc', new RegExp(serviceName));
+    await expectPreview(page, t, /id="products"[\s\S]*id="articles"/);
+
+    // Published: the first HTML response holds all of it, in the site's language.
+    await setPublished(page, language, true);
+    const { html, headers } = await publicHtml(request, member.username, 200);
+    expect(headers['content-language']).toBe(language === 'ES' ? 'es' : 'en');
+    expect(html).toContain(`<html lang="${language === 'ES' ? 'es' : 'en'}">`);
+    expect(html).toContain(`<title>${publicName} · ${businessName}</title>`);
+    expect(html).toContain(`<h1>${publicName}</h1>`);
+    expect(html).toContain('<meta name="theme-color" content="#2A9D8F">');
+    expect(html).toContain(site.sectionTitles.hours);
+    const time = (hhmm: string) => new Intl.DateTimeFormat(site.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`2000-01-01T${hhmm}:00Z`));
+    expect(html).toContain(`<tr><th scope="row">${site.weekdays.monday}</th><td>${time('07:30')} – ${time('17:00')}</td></tr>`);
+    expect(html).toContain(`<tr><th scope="row">${site.weekdays.tuesday}</th><td class="muted">${site.closed}</td></tr>`);
+    expect(html).toContain(holidayName);
+    expect(html).toContain('"opens":"07:30"');
+    expect(html).toContain(`<h3>${productName}</h3><p>${productText}</p>`);
+    expect(html).toContain(new Intl.NumberFormat(site.locale, { style: 'currency', currency: 'USD' }).format(4.5));
+    expect(html).toContain(`<h3>${articleTitle}</h3>`);
+    expect(html).toContain(`${lead}<strong>${bold}</strong>.`);
+    expect(html).toContain(`href="${instagram}"`);
+    expect(html).toContain(`href="${facebook}"`);
+    expect(html).toContain(`<a class="btn" href="${payUrl}" rel="noopener">${payLabel}</a>`);
+    expect(html).not.toContain(serviceName);
+    expect(html).not.toContain('id="services"');
+    expect(html.indexOf('id="products"')).toBeLessThan(html.indexOf('id="articles"'));
+    // The pasted markup is text on the page, never markup: no element, no handler.
+    expect(html).toContain('&lt;script&gt;alert(&quot;pasted&quot;)&lt;/script&gt;');
+    expect(html).not.toMatch(/onerror|<img[^>]*src="x"/i);
+    const scripts = scriptsOf(html);
+    expect(scripts.map((s) => s.attributes.trim())).toEqual(['type="application/ld+json"', '']);
+    expect(scripts.some((s) => s.body.includes('alert('))).toBe(false);
+
+    // The cover arrived at most 1600 px wide, resized before it was sent, by the app's own code.
+    const coverUrl = decodeEntities(/<img src="([^"]+)"[^>]*fetchpriority="high"/.exec(html)?.[1] ?? '');
+    expect(coverUrl).toContain(`vMember%2F${member.uid}%2Fsite%2F`);
+    const coverResponse = await request.get(coverUrl);
+    expect(coverResponse.ok()).toBe(true);
+    expect(pngSize(await coverResponse.body())).toEqual({ width: 1600, height: 800 });
+    expect(compressionLibrary.length).toBeGreaterThan(0);
+    expect(new Set(compressionLibrary)).toEqual(new Set([new URL(baseURL ?? '').host]));
+
+    // The same page in a browser: the content is there, the pasted text shows as text.
+    const { page: visit, dialogs } = await visitor(browser, testInfo, baseURL);
+    const opened = await visit.goto(`/s/${member.username}`);
+    expect(opened?.status()).toBe(200);
+    await expect(visit.getByRole('heading', { level: 1, name: publicName })).toBeVisible();
+    await expect(visit.getByRole('link', { name: payLabel })).toHaveAttribute('href', payUrl);
+    await expect(visit.getByRole('heading', { level: 2, name: site.sectionTitles.hours })).toBeVisible();
+    await expect(visit.getByText(pastedScript)).toBeVisible();
+    await expect(visit.locator('img[onerror], script:not([type])')).toHaveCount(1); // the view counter
+    expect(dialogs).toEqual([]);
+    await visit.context().close();
+
+    // Unpublished: the same address is a 404 page, to the server and to a visitor.
+    await setPublished(page, language, false);
+    const gone = await publicHtml(request, member.username, 404);
+    expect(gone.html).toContain(NOT_FOUND_STRINGS.EN.title);
+    expect(gone.html).toContain(NOT_FOUND_STRINGS.ES.title);
+    expect(gone.html).not.toContain(publicName);
+    const { page: later } = await visitor(browser, testInfo, baseURL);
+    const notFound = await later.goto(`/s/${member.username}`);
+    expect(notFound?.status()).toBe(404);
+    await expect(later.getByRole('heading', { level: 1, name: NOT_FOUND_STRINGS.EN.title })).toBeVisible();
+    await later.context().close();
+  });
+}
+
+// ---- Bad input ------------------------------------------------------------------------------
+
+// As above, one language per size.
+test('bad links and broken pictures get a translated message; what was saved survives a reload and stays public', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const language: Language = isMobile(testInfo) ? 'ES' : 'EN';
+  const { studio: t } = TEXT[language];
+  const tag = Date.now().toString(36);
+  const member = await createEliteMember(`studio-bad-${language.toLowerCase()}`);
+  await useLanguage(page, language);
+  await signIn(page, member, language);
+  // A new member's site is published from sign-up.
+  await page.goto('/dashboard/website-studio');
+  await expect(page.getByText(TEXT[language].dashboard.myWeb.published)).toBeVisible();
+
+  // What is saved first.
+  const payUrl = `https://pay.example.com/sol/${tag}`;
+  await openSection(page, t, 'payment-links');
+  await page.getByRole('button', { name: t.list.addLink }).click();
+  const link = page.getByRole('group', { name: nth(t.fields.linkN, 1) });
+  await link.getByLabel(t.fields.linkLabel).fill('Pay');
+  await link.getByLabel(t.fields.paymentUrl).fill(payUrl);
+  await expectSaved(page, t);
+
+  const instagram = `https://instagram.com/sol${tag}`;
+  await openSection(page, t, 'social-links');
+  await page.getByLabel(t.social.instagram).fill(instagram);
+  await expectSaved(page, t);
+
+  await openSection(page, t, 'styles');
+  const cover = page.getByLabel(t.fields.coverPicture);
+  await cover.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(64, 32, [200, 80, 40]) });
+  const coverField = page.locator('.image-field', { has: cover });
+  const coverThumb = coverField.locator('img');
+  await expect(coverThumb).toHaveAttribute('src', new RegExp(`vMember%2F${member.uid}%2Fsite%2F`), { timeout: 30_000 });
+  await expectSaved(page, t);
+  const savedCover = String(await coverThumb.getAttribute('src'));
+
+  // Pictures: a file over 5 MB, and a PNG the browser cannot decode.
+  await cover.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(8, 8, [0, 0, 0]), Buffer.alloc(5 * 1024 * 1024)]) });
+  await expect(coverField.getByText(t.image.errors.fileTooLarge)).toBeVisible();
+  await cover.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_SIGNATURE, Buffer.from('not really a picture'.repeat(20))]) });
+  await expect(coverField.getByText(t.image.errors.contentMismatch)).toBeVisible({ timeout: 30_000 });
+  await expect(coverThumb).toHaveAttribute('src', savedCover);
+  await page.reload();
+  await expect(page.getByLabel(t.fields.coverPicture)).toBeVisible();
+  await expect(page.locator('.image-field', { has: page.getByLabel(t.fields.coverPicture) }).locator('img')).toHaveAttribute('src', savedCover);
+  expect((await storedSection(member.uid, 'styles'))?.coverPicture).toBe(savedCover);
+
+  // Links: a javascript: payment link and a profile on another site than the network's.
+  await backToOverview(page, t);
+  await openSection(page, t, 'payment-links');
+  const url = page.getByRole('group', { name: nth(t.fields.linkN, 1) }).getByLabel(t.fields.paymentUrl);
+  await expect(url).toHaveValue(payUrl);
+  await url.fill('javascript:alert(document.cookie)');
+  await expect(page.getByText(t.errors.unsafeUrl)).toBeVisible();
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(saveStatus(page)).toHaveText(t.status.invalid);
+
+  await backToOverview(page, t);
+  await openSection(page, t, 'social-links');
+  const profile = page.getByLabel(t.social.instagram);
+  await profile.fill(`https://instagram.com.evil.example/sol${tag}`);
+  await expect(page.getByText(t.errors.wrongNetwork)).toBeVisible();
+  await expect(saveStatus(page)).toHaveText(t.status.invalid);
+
+  // A reload keeps the member's typing on this device, still refused, and nothing saved is lost.
+  await page.reload();
+  await expect(page.getByText(t.page.recovered)).toBeVisible();
+  await expect(page.getByText(t.errors.wrongNetwork)).toBeVisible();
+  expect(await storedSection(member.uid, 'social-links')).toEqual({ links: { instagram } });
+  expect(await storedSection(member.uid, 'payment-links')).toEqual({ links: [{ label: 'Pay', url: payUrl }] });
+  const { html } = await publicHtml(request, member.username, 200);
+  expect(html).toContain(`href="${instagram}"`);
+  expect(html).toContain(`href="${payUrl}"`);
+  expect(html).not.toMatch(/javascript:|evil\.example/i);
+});
