@@ -17,6 +17,8 @@ const APP_NAME = 'public-site';
 export interface PublicSiteServerOptions {
   readonly projectId?: string;
   readonly config?: Pick<AppConfig, 'appDomainSuffix' | 'adminIds' | 'fullAccessIds'>;
+  /** See PublicSiteHandlerDeps.extraImageOrigins. */
+  readonly extraImageOrigins?: readonly string[];
 }
 
 /** A handler on firebase-admin: the emulator when FIRESTORE_EMULATOR_HOST is set, else the project. */
@@ -35,5 +37,6 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
     appDomainSuffix: config.appDomainSuffix,
     sha256Base64,
     logError: (context, error) => console.error(context, error),
+    extraImageOrigins: options.extraImageOrigins ?? [],
   });
 }

@@ -76,6 +76,21 @@ describe('GET a public site', () => {
     expect(csp).toContain(`'sha256-${sha256Base64(script)}'`);
   });
 
+  it('lets pictures load from https and from the extra origins given, never from anything else', async () => {
+    seed('Elite Plan');
+    const imgSrc = (csp: string) => /img-src ([^;]*)/.exec(csp)?.[1];
+    expect(imgSrc((await request({}))?.headers['Content-Security-Policy'] ?? '')).toBe("'self' https:");
+    handler = createPublicSiteHandler({
+      sites: new MemoryPublicSites(db, clock, { adminIds: [], fullAccessIds: [] }),
+      analytics: new MemorySiteAnalytics(db),
+      clock,
+      appDomainSuffix: '.sitio.app',
+      sha256Base64,
+      extraImageOrigins: ['http://127.0.0.1:9199', "http://x; script-src 'unsafe-inline'", 'javascript:alert(1)'],
+    });
+    expect(imgSrc((await request({}))?.headers['Content-Security-Policy'] ?? '')).toBe("'self' https: http://127.0.0.1:9199");
+  });
+
   it('finds the site by its own domain', async () => {
     seed('Elite Plan');
     const response = await request({ url: '/', host: 'sol1234.sitio.app' });

@@ -34,6 +34,11 @@ export interface PublicSiteHandlerDeps {
   /** SHA-256 (base64) of a script, for the Content-Security-Policy. */
   readonly sha256Base64: (text: string) => string;
   readonly logError?: (context: string, error: unknown) => void;
+  /**
+   * Origins pictures may also come from besides https: ones, e.g. the local Storage emulator
+   * (http://127.0.0.1:9199). Only http(s) origins are kept.
+   */
+  readonly extraImageOrigins?: readonly string[];
 }
 
 /** Null when the request is not for a public site (the caller serves the app instead). */
@@ -101,7 +106,10 @@ function empty(status: number, headers: Record<string, string> = {}): SiteRespon
   return { status, headers: { 'Cache-Control': 'no-store', ...headers }, body: '' };
 }
 
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
 export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSiteHandler {
+  const imageSources = ["'self'", 'https:', ...(deps.extraImageOrigins ?? []).filter((origin) => ORIGIN.test(origin))].join(' ');
   const notFound = (cache = NOT_FOUND_CACHE) => html(404, renderNotFound('/'), cache, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
 
   function page(site: PublishedSite, target: Target, content: Parameters<typeof publicSiteModel>[1], status: number, contact: ContactFormState, cache: string): SiteResponse {
@@ -110,7 +118,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     const scriptSrc = rendered.inlineScript === null ? "'none'" : `'sha256-${deps.sha256Base64(rendered.inlineScript)}'`;
     return html(status, rendered.html, cache, {
       'Content-Language': model.language === 'ES' ? 'es' : 'en',
-      'Content-Security-Policy': `default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; script-src ${scriptSrc}; connect-src 'self'; form-action 'self'; base-uri 'none'`,
+      'Content-Security-Policy': `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; script-src ${scriptSrc}; connect-src 'self'; form-action 'self'; base-uri 'none'`,
     });
   }
 

@@ -19,6 +19,12 @@ export function publicSitePlugin(): Plugin {
     return { host, projectId };
   }
 
+  // Pictures uploaded locally are served over http by the Storage emulator.
+  function storageEmulatorOrigin(): string[] {
+    const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.VITE_STORAGE_EMULATOR_HOST;
+    return host === undefined || host === '' ? [] : [`http://${host.replace(/^https?:\/\//, '')}`];
+  }
+
   function attach(middlewares: Connect.Server): void {
     const settings = emulatorSettings();
     if (settings === null) return;
@@ -31,7 +37,9 @@ export function publicSitePlugin(): Plugin {
         next();
         return;
       }
-      handler ??= import('./public-site-composition').then((m) => m.createAdminPublicSiteHandler({ projectId: settings.projectId }));
+      handler ??= import('./public-site-composition').then((m) =>
+        m.createAdminPublicSiteHandler({ projectId: settings.projectId, extraImageOrigins: storageEmulatorOrigin() }),
+      );
       handler.then((h) => nodeMiddleware(h)(req, res, next), next);
     });
   }
