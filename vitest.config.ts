@@ -21,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          // A screen test types and waits on debounced saves: about 2 s alone, twice that when
+          // both cores are busy with coverage, so the default 5 s would fail on load, not on bugs.
+          testTimeout: 15_000,
           include: ['src/ui/**/*.test.tsx'],
           setupFiles: ['test/setup/ui-setup.ts'],
         },

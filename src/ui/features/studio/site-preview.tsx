@@ -6,6 +6,7 @@ import { publicSiteModel } from '../../../core/site/public-site-model';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import type { SiteContent } from '../../../core/site/site-content';
 import { parseSection } from '../../../core/site/site-content';
+import { frameDocument } from '../../../public-site/render/frame-document';
 import { renderPublicSite } from '../../../public-site/render/render-public-site';
 import { SiteFrame } from '../../components/site-frame';
 
@@ -32,7 +33,8 @@ export function previewHtml(member: MemberRecord, content: SiteContent, tier: Pl
     content,
     tier,
   );
-  return renderPublicSite(model, { basePath: `/s/${member.username}`, countViews: false }).html;
+  // Rendered for a sandboxed frame: its menu links stay in the frame, default pictures still load.
+  return frameDocument(renderPublicSite(model, { basePath: `/s/${member.username}`, countViews: false }).html, window.location.origin);
 }
 
 /** The stored content with one section replaced by what the member is typing (its valid part). */
