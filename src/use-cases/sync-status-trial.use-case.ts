@@ -30,7 +30,6 @@ export class SyncStatusTrialUseCase {
     @inject(LOGGER) private readonly logger: LoggerPort,
   ) {}
 
-  /** The update written, or null when none was due or the write failed. */
   /**
    * Writes the rules refused, by member, stored flags and wanted flags. The security rules leave
    * "paid" (status true, trial false) to the server side, so a member's own attempt is refused;
@@ -39,6 +38,7 @@ export class SyncStatusTrialUseCase {
    */
   private readonly refused = new Set<string>();
 
+  /** The update written, or null when none was due or the write failed. */
   async execute({ member, subscriptions, roles }: SyncStatusTrialInput): Promise<StatusTrial | null> {
     const desired = desiredStatusTrial({ member, subscriptions, roles, now: this.clock.now() });
     const due = statusTrialWriteDue(member, desired);
