@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { publicSitePlugin } from './src/public-site/server/vite-public-site.plugin';
+import { prerenderPlugin } from './src/ui/prerender/vite-prerender.plugin';
 
 export default defineConfig({
-  plugins: [react(), publicSitePlugin()],
+  plugins: [react(), publicSitePlugin(), prerenderPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

@@ -12,8 +12,26 @@ const shell = createShellServices(env);
 const language = shell.languagePreference.get() ?? 'EN';
 document.documentElement.lang = languageCode(language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App i18n={createI18n(language)} shell={shell} router={createAppRouter()} loadBackend={() => loadBackend(env, shell)} />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const router = createAppRouter();
+
+/** The app's first commit replaces the page's prerendered markup (src/ui/prerender), if any. */
+function start(): void {
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={createI18n(language)} shell={shell} router={router} loadBackend={() => loadBackend(env, shell)} />
+    </StrictMode>,
+  );
+}
+
+// Until a lazy route's code has loaded the router has nothing to draw: starting once it has
+// keeps the page's prerendered markup on screen meanwhile, instead of a blank page.
+if (router.state.initialized) {
+  start();
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    start();
+  });
+}

@@ -2,6 +2,7 @@
 // navigation and its collapsed menu, Get Started to /entrar, no top navigation on
 // /growth-offer, and Examples showing sites drawn by the public-site renderer.
 import { expect, test } from '@playwright/test';
+import { PLAN_CATALOGUE } from '../../src/core/plans/plan-gates';
 import { exampleSite } from '../../src/public-site/demo/example-sites';
 import { SITE_STRINGS } from '../../src/public-site/render/site-strings';
 import { common as commonEn } from '../../src/ui/i18n/en/common';
@@ -9,6 +10,17 @@ import { marketing as marketingEn } from '../../src/ui/i18n/en/marketing';
 import { common as commonEs } from '../../src/ui/i18n/es/common';
 import { marketing as marketingEs } from '../../src/ui/i18n/es/marketing';
 import { LANGUAGES, expectAccessible, isMobile, useLanguage } from './support/app';
+
+// The marketing pages are prerendered at build time (src/ui/prerender): their content is in the
+// first HTML response, painted before any script runs.
+test('/pricing names every plan in its raw HTML, before any script runs', async ({ request }) => {
+  const response = await request.get('/pricing', { headers: { accept: 'text/html' } });
+  expect(response.ok()).toBe(true);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain(`>${marketingEn.pricing.title}</h1>`);
+  for (const plan of PLAN_CATALOGUE) expect(root).toContain(`>${marketingEn.pricing.plans[plan.tier].name}</h2>`);
+});
 
 const TEXT = {
   EN: { common: commonEn, marketing: marketingEn },

@@ -7,7 +7,15 @@ function subscribe(onChange: () => void): () => void {
 
 const width = () => window.innerWidth;
 
+/**
+ * The width public pages are rendered for at build time (no window there): a phone's, so the
+ * prerendered header is the collapsed one most first visits need; wider screens redraw it once
+ * the app starts.
+ */
+export const PRERENDER_VIEWPORT_WIDTH = 375;
+const serverWidth = () => PRERENDER_VIEWPORT_WIDTH;
+
 /** The window's width in CSS pixels, for the core's breakpoint rules (800 px, 980 px). */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, width, width);
+  return useSyncExternalStore(subscribe, width, serverWidth);
 }

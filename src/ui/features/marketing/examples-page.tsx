@@ -32,9 +32,13 @@ function useSiteLanguage(): SiteLanguage {
   return siteLanguageOf(i18n.language);
 }
 
-/** Pictures of the examples are served by the app, whatever host it runs on. */
+/**
+ * Pictures of the examples are served by the app, whatever host it runs on. Rendered at build
+ * time there is no host yet: root-relative addresses, which a srcdoc frame resolves against the
+ * page it is in.
+ */
 function appOrigin(): string {
-  return window.location.origin;
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 function ExampleFacts({ site }: { readonly site: ExampleSite }) {

@@ -1,0 +1,36 @@
+/**
+ * Prerendered markup is English and belongs to one path, but the same file is also served for
+ * other URLs (index.html is Hosting's and `vite preview`'s fallback for every app route) and to
+ * visitors who chose Spanish. This guard, inlined in <head> before the markup is parsed, hides
+ * the markup in those cases, so nobody sees the wrong page or language flash. The markup sits
+ * in a wrapper of its own inside #root, which the app replaces when it renders: nothing has to
+ * reveal anything afterwards.
+ */
+
+/** Set on <html> by the build: the path whose markup the file holds. */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered';
+/** Set on <html> by the guard while the markup must not show. */
+export const STALE_ATTRIBUTE = 'data-prerender-stale';
+/** The id of the wrapper around the prerendered markup, inside #root. */
+export const PRERENDERED_MARKUP_ID = 'prerendered';
+/** Where the interface language is kept (src/adapters/browser/language-preference.local-storage.ts). */
+export const LANGUAGE_STORAGE_KEY = 'sitio.language';
+
+/**
+ * The guard as an inline script (nothing to load, runs before the markup paints): the markup
+ * fits when the file was prerendered for this very path (a trailing slash aside) and the stored
+ * language is not Spanish; storage that cannot be read means English, as in the app.
+ */
+export function guardScript(): string {
+  const body = [
+    '(function(){',
+    'var d=document.documentElement,l=null,p=location.pathname.replace(/\\/+$/,"")||"/";',
+    `try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}`,
+    `if(p!==d.getAttribute(${JSON.stringify(PRERENDERED_PATH_ATTRIBUTE)})||l==="ES")d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")`,
+    '})()',
+  ].join('');
+  // display: contents, so the wrapper changes no layout; set here, not inline, where it would
+  // outrank the rule that hides it.
+  const style = `#${PRERENDERED_MARKUP_ID}{display:contents}html[${STALE_ATTRIBUTE}] #${PRERENDERED_MARKUP_ID}{display:none}`;
+  return `<style>${style}</style><script>${body}</script>`;
+}
