@@ -30,7 +30,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.emulator-data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/**', '.tmp/**'],
+    ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.emulator-data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/**', '.tmp/**', '.functions/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
