@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBackend } from './app/composition/backend.composition';
 import { createShellServices } from './app/composition/shell.composition';
 import { createAppRouter } from './app/router';
 import { createI18n, languageCode } from './i18n/i18n';
+import { PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, STALE_ATTRIBUTE } from './prerender/prerender-guard';
 import './styles/global.css';
 
 const env = import.meta.env as Record<string, string | undefined>;
@@ -15,13 +16,29 @@ document.documentElement.lang = languageCode(language);
 const container = document.getElementById('root')!;
 const router = createAppRouter();
 
-/** The app's first commit replaces the page's prerendered markup (src/ui/prerender), if any. */
+/**
+ * Where the page holds prerendered markup that fits this visitor (src/ui/prerender: this path,
+ * English), the app adopts it (hydration), so what was painted first stays on screen; anywhere
+ * else its first commit replaces whatever #root holds. The Examples page is always redrawn: its
+ * frames address pictures by the app's own origin, unknown at build time.
+ */
 function start(): void {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App i18n={createI18n(language)} shell={shell} router={router} loadBackend={() => loadBackend(env, shell)} />
-    </StrictMode>,
+    </StrictMode>
   );
+  const html = document.documentElement;
+  const prerendered = document.getElementById(PRERENDERED_MARKUP_ID);
+  const fits = prerendered !== null && !html.hasAttribute(STALE_ATTRIBUTE) && html.getAttribute(PRERENDERED_PATH_ATTRIBUTE) !== '/examples';
+  if (fits) {
+    hydrateRoot(prerendered, app, {
+      // A mismatch is redrawn by React; it is worth a log line, not an error screen.
+      onRecoverableError: (error) => shell.logger.warn('Prerendered page redrawn', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 // Until a lazy route's code has loaded the router has nothing to draw: starting once it has
