@@ -4,6 +4,7 @@ import type { PublicMemberFields } from '../../core/site/public-site-model';
 import { publicSiteModel } from '../../core/site/public-site-model';
 import type { SiteContent } from '../../core/site/site-content';
 import { normalizeSiteContent } from '../../core/site/site-content';
+import { frameDocument } from '../render/frame-document';
 import { renderPublicSite } from '../render/render-public-site';
 import { bakeryExample } from './example-bakery';
 import { fitnessExample } from './example-fitness';
@@ -69,12 +70,11 @@ export function exampleSite(id: ExampleSiteId, language: SiteLanguage, origin: s
 }
 
 /**
- * The example's page as its visitors would get it, for an iframe's srcdoc. A srcdoc document
- * resolves links against the embedding page's address, so its own menu ('#hours') would load
- * the app inside the frame; the base keeps those links on the example's own page.
+ * The example's page as its visitors would get it, for an iframe's srcdoc (see frameDocument:
+ * its menu links stay inside the frame). Its pictures are already absolute (exampleSite).
  */
 export function exampleSiteDocument(site: ExampleSite): string {
   const model = publicSiteModel(site.member, site.content, site.tier);
   const { html } = renderPublicSite(model, { basePath: '', countViews: false });
-  return html.replace('<head>', '<head><base href="about:srcdoc">');
+  return frameDocument(html, '');
 }

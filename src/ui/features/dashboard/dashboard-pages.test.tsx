@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../../core/time/time';
 import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
-import { SAVE_ACK_TIMEOUT_MS } from '../studio/use-autosave-draft';
+import { SAVE_ACK_TIMEOUT_MS } from '../../components/save-acknowledgement';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 

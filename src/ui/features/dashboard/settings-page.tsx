@@ -11,7 +11,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { useErrorMessage } from '../../components/error-message';
 import { useValidationMessage } from '../../components/validation-message';
 import { useLeaveWarning } from '../../components/use-leave-warning';
-import { SAVE_ACK_TIMEOUT_MS } from '../studio/use-autosave-draft';
+import { SAVE_ACK_TIMEOUT_MS } from '../../components/save-acknowledgement';
 import { useDashboard } from './dashboard-context';
 import { DashboardPage } from './dashboard-page';
 import { PictureResizeError, pictureResizer } from '../../components/resize-image';

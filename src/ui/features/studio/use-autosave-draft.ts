@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import type { SiteErrors } from '../../../core/site/site-fields';
 import { clearDraft, readDraft, writeDraft } from './section-draft-store';
+import { SAVE_ACK_TIMEOUT_MS } from '../../components/save-acknowledgement';
 
 export type SaveStatus = 'idle' | 'unsaved' | 'saving' | 'saved' | 'offline' | 'invalid' | 'failed';
 
@@ -9,8 +10,6 @@ export type SaveAttempt = { readonly outcome: 'saved' } | { readonly outcome: 'i
 
 /** Typing pauses this long before a save; short enough to feel live, long enough to batch keys. */
 export const SAVE_DEBOUNCE_MS = 800;
-/** A save not acknowledged by then is reported as kept on this device (the SDK keeps trying). */
-export const SAVE_ACK_TIMEOUT_MS = 6000;
 /** While offline, how often a save is tried again besides the browser's 'online' event. */
 export const RETRY_MS = 10_000;
 
