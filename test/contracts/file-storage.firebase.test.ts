@@ -12,6 +12,7 @@ afterAll(() => backend.dispose());
 // Storage runs as its own emulator process; without its address these tests cannot run at all,
 // and say so in the summary instead of failing on a connection error.
 const storageEmulatorSet = process.env.FIREBASE_STORAGE_EMULATOR_HOST !== undefined;
+// Skipped with its reason in the title: without a Storage emulator there is nothing to test against.
 if (!storageEmulatorSet) describe.skip('FileStoragePort contract: firebase (FIREBASE_STORAGE_EMULATOR_HOST is not set)', () => it('needs the Storage emulator', () => {}));
 
 if (storageEmulatorSet) describeFileStorageContract('firebase', async () => {
