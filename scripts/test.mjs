@@ -6,7 +6,13 @@
 //   4. the end-to-end tests in Chromium against that build served by `vite preview`, when
 //      playwright.config.ts and specs under test/e2e exist.
 // Whatever fails, every process started here is stopped before exiting; the exit code is
-// non-zero when any step failed. The test ports differ from `npm start`'s, so both can run at once.
+// non-zero when any step failed. The test ports differ from `npm start`'s, so both can run at once
+// (and SITIO_TEST_PORT_OFFSET moves them, for a second checkout on the same machine).
+//
+// `node scripts/test.mjs emulators` runs step 3 alone (`npm run test:emulators`);
+// `node scripts/test.mjs e2e` runs steps 2 and 4 (`npm run test:e2e`). Before the browser tests,
+// scripts/system/ensure-system-deps.sh installs Chromium from Debian's packages when it is missing,
+// so a fresh machine needs nothing by hand.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +20,13 @@ import { PAYMENT_SIMULATOR, ROOT, emulatorEnv, stackFor, viteEnv } from './lib/s
 import { startEmulators } from './lib/emulators.mjs';
 import { portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 
+const PARTS = { all: ['unit', 'build', 'emulators', 'e2e'], unit: ['unit'], emulators: ['emulators'], e2e: ['build', 'e2e'] };
+const partName = process.argv[2] ?? 'all';
+if (!PARTS[partName]) {
+  console.error(`Unknown part "${partName}": expected one of ${Object.keys(PARTS).join(', ')}.`);
+  process.exit(2);
+}
+const runs = new Set(PARTS[partName]);
 const stack = stackFor('test');
 const bin = {
   vitest: path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -82,14 +95,32 @@ async function interrupt(signal) {
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void interrupt(signal));
 
+/** Chromium (and Java) from Debian's packages, when missing; a no-op on a machine that has them. */
+async function ensureSystemDeps() {
+  banner('system packages for the browser tests');
+  current = startProcess('ensure-system-deps', 'bash', [path.join(ROOT, 'scripts', 'system', 'ensure-system-deps.sh')], { cwd: ROOT });
+  const handle = await current.exitPromise;
+  current = null;
+  if (handle.exitCode === 0) return true;
+  record('system packages', 'failed', `exit ${handle.exitCode ?? handle.signal}`);
+  return false;
+}
+
 async function main() {
-  await step('unit and ui tests (with coverage)', [bin.vitest, 'run', '--project', 'unit', '--project', 'ui', '--coverage', '--passWithNoTests']);
+  if (runs.has('unit')) {
+    await step('unit and ui tests (with coverage)', [bin.vitest, 'run', '--project', 'unit', '--project', 'ui', '--coverage', '--passWithNoTests']);
+  }
 
   // The production build is checked on every run: budgets fail the run when a bundle grows past
   // them, and the same build is what the end-to-end tests drive.
   if (interrupted) return;
-  const built = await step('build the app', [bin.vite, 'build', '--outDir', e2eOutDir, '--emptyOutDir'], viteEnv(stack));
-  if (built && !interrupted) await step('bundle budgets', [path.join(ROOT, 'scripts', 'check-bundle-budgets.mjs'), '--dist', e2eOutDir]);
+  let built = false;
+  if (runs.has('build')) {
+    built = await step('build the app', [bin.vite, 'build', '--outDir', e2eOutDir, '--emptyOutDir'], viteEnv(stack));
+    if (built && !interrupted) await step('bundle budgets', [path.join(ROOT, 'scripts', 'check-bundle-budgets.mjs'), '--dist', e2eOutDir]);
+  }
+  if (!runs.has('emulators') && !runs.has('e2e')) return;
+  const hasSystemDeps = runs.has('e2e') && !interrupted ? await ensureSystemDeps() : true;
 
   if (interrupted) return;
   banner(`emulators on the test ports (project ${stack.projectId})`);
@@ -112,13 +143,16 @@ async function main() {
       console.error(`The payment simulator did not start: ${error.message}`);
     });
   }
-  if (emulators && !interrupted) {
+  if (emulators && !interrupted && runs.has('emulators')) {
     await step('emulator tests', [bin.vitest, 'run', '--project', 'emulator', '--passWithNoTests'], testEnv);
   }
 
-  if (interrupted) return;
+  if (interrupted || !runs.has('e2e')) return;
   const e2e = 'end-to-end tests (Chromium)';
-  if (!fs.existsSync(path.join(ROOT, 'playwright.config.ts'))) {
+  if (!hasSystemDeps) {
+    banner(e2e);
+    record(e2e, 'failed', 'Chromium is missing and could not be installed');
+  } else if (!fs.existsSync(path.join(ROOT, 'playwright.config.ts'))) {
     banner(e2e);
     record(e2e, 'skipped', 'no playwright.config.ts yet');
   } else if (!hasE2eSpecs()) {

@@ -24,10 +24,25 @@ export const PAYMENT_SIMULATOR = path.join(ROOT, 'scripts', 'payment-simulator.m
 /** Where `npm start` keeps emulator data between runs (git-ignored). */
 export const DEV_DATA_DIR = path.join(ROOT, '.emulator-data');
 
+/**
+ * SITIO_TEST_PORT_OFFSET shifts every port of the test stack, so two checkouts on one machine
+ * can run `npm test` at the same time (the project id stays, each emulator keeps its own data).
+ */
+export function testPortOffset(env = process.env) {
+  const raw = env.SITIO_TEST_PORT_OFFSET ?? '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
+    throw new Error(`SITIO_TEST_PORT_OFFSET must be a whole number from 0 to 20000, not "${raw}".`);
+  }
+  return offset;
+}
+
 export function stackFor(mode) {
   const stack = STACKS[mode];
   if (!stack) throw new Error(`Unknown stack "${mode}" (expected dev or test).`);
-  return { mode, host: HOST, ...stack, storageBucket: `${stack.projectId}.appspot.com` };
+  const offset = mode === 'test' ? testPortOffset() : 0;
+  const ports = Object.fromEntries(Object.entries(stack.ports).map(([name, port]) => [name, port + offset]));
+  return { mode, host: HOST, ...stack, ports, storageBucket: `${stack.projectId}.appspot.com` };
 }
 
 /** Variables read by Node clients (firebase-admin, rules-unit-testing, the web SDK in tests). */
@@ -43,6 +58,8 @@ export function emulatorEnv(stack) {
     FIREBASE_STORAGE_BUCKET: stack.storageBucket,
     // Keeps google-auth-library from probing a cloud metadata server that is not there.
     METADATA_SERVER_DETECTION: 'none',
+    // Where the app under test is served (read by tests that build links to it).
+    SITIO_APP_URL: `http://${host}:${ports.app}`,
   };
 }
 

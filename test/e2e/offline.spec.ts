@@ -18,7 +18,10 @@ const TEXT = {
 } as const;
 
 /** Firestore and Auth, as the app was built to reach them (.tmp/run-e2e.sh, docs/testing.md). */
-const BACKEND_HOSTS = ['http://127.0.0.1:8085/**', 'http://127.0.0.1:9095/**'];
+const BACKEND_HOSTS = [
+  `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8085'}/**`,
+  `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9095'}/**`,
+];
 
 const refuse = (route: Route) => route.abort('internetdisconnected');
 

@@ -22,7 +22,7 @@ import { uniqueMemberId } from '../support/test-ids';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '';
 const PROJECT_ID = `${process.env.GCLOUD_PROJECT ?? 'demo-sitio-test'}-paysim`;
-const APP = 'http://127.0.0.1:4173';
+const APP = process.env.SITIO_APP_URL ?? 'http://127.0.0.1:4173';
 
 let simulator: RunningPaymentSimulator;
 let app: App;
