@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const relativeOnly = ['.', './**', '..', '../**'].map((p) => `!${p}`);
 
@@ -28,6 +29,26 @@ const layerZones = [
   { target: './src/cli', from: './src/ui', message: 'The web app and the CLI are separate drivers.' },
 ];
 
+// Walls inside the layers (docs/architecture.md, "The UI house"): the public-site server is
+// reached only from src/public-site, and its renderer only from the UI.
+const publicSiteZones = [
+  { target: ['./src/core', './src/ports', './src/use-cases', './src/adapters', './src/ui', './src/cli'], from: './src/public-site/server', message: 'Only src/public-site reaches the public-site server.' },
+  { target: ['./src/core', './src/ports', './src/use-cases', './src/adapters', './src/cli'], from: './src/public-site/render', message: 'Only the UI (and the public site itself) imports the public-site renderer.' },
+];
+
+// Each feature folder stands alone: it may use src/ui/services and src/ui/components, never
+// another feature nor src/ui/app (which composes the features).
+const FEATURES_DIR = './src/ui/features';
+const FEATURE_WALL = 'A feature imports no other feature and not src/ui/app: share through src/ui/services or src/ui/components.';
+const featureZones = fs
+  .readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap(({ name }) => [
+    // `except` is relative to `from`: every feature folder but this one.
+    { target: `${FEATURES_DIR}/${name}`, from: FEATURES_DIR, except: [`./${name}`], message: FEATURE_WALL },
+    { target: `${FEATURES_DIR}/${name}`, from: './src/ui/app', message: FEATURE_WALL },
+  ]);
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.emulator-data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/**', '.tmp/**', '.functions/**'],
@@ -43,7 +64,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...publicSiteZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
@@ -119,6 +140,14 @@ export default tseslint.config(
     ignores: ['src/cli/composition-root.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...layer('adapters'), ...layer('ui'), 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'CLI code reaches Firebase only through src/cli/composition-root.ts.' }] }],
+    },
+  },
+  {
+    // Feature walls; tests may reach the app's composition to render a whole screen.
+    files: ['src/ui/features/**/*.{ts,tsx}'],
+    ignores: ['src/ui/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...publicSiteZones, ...featureZones] }],
     },
   },
   {

@@ -54,6 +54,27 @@ describe('layering lint', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor('src/public-site/server/public-site-composition.ts', adapter)).not.toContain('no-restricted-imports');
   });
 
+  it('keeps each UI feature apart from the others and from the app that composes them', async () => {
+    const otherFeature = "import { StudioOverviewPage } from '../studio/studio-overview-page';\nexport const y = StudioOverviewPage;\n";
+    const ownFeature = "import { SiteQrCode } from './site-qr-code';\nexport const y = SiteQrCode;\n";
+    const app = "import { DashboardApp } from '../../app/dashboard/dashboard-app';\nexport const y = DashboardApp;\n";
+    const shared = "import { useShell } from '../../services/services-context';\nimport { TextField } from '../../components/form-field';\nexport const y = [useShell, TextField];\n";
+    expect(await ruleIdsFor('src/ui/features/my-web/probe.tsx', otherFeature)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/ui/features/my-web/probe.tsx', app)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/ui/features/my-web/probe.tsx', ownFeature)).toEqual([]);
+    expect(await ruleIdsFor('src/ui/features/my-web/probe.tsx', shared)).toEqual([]);
+  });
+
+  it('lets only src/public-site reach the public-site server, and only the UI its renderer', async () => {
+    const server = "import { x } from '../../public-site/server/public-site-handler';\nexport const y = x;\n";
+    const render = "import { x } from '../../public-site/render/render-public-site';\nexport const y = x;\n";
+    expect(await ruleIdsFor('src/ui/components/probe.ts', server)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/use-cases/admin/probe.ts', "import { x } from '../../public-site/server/public-site-handler';\nexport const y = x;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/cli/commands/probe.ts', render)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/adapters/node/probe.ts', render)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/ui/components/probe.ts', render)).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('refuses file names that are not kebab-case', async () => {
     expect(await ruleIdsFor('src/core/plans/BadName.ts', 'export const y = 1;\n')).toContain('check-file/filename-naming-convention');
   });

@@ -2,8 +2,8 @@ import type { i18n } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import type { BackendServices, ShellServices } from './app-services';
-import { ServicesProvider, useLoadedBackend } from './services-context';
+import type { BackendServices, ShellServices } from '../services/app-services';
+import { ServicesProvider, useLoadedBackend } from '../services/services-context';
 
 const LazyToastHost = lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
 

@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard/*',
         lazy: async () => {
           const [page, namespaces] = await Promise.all([
-            import('../features/dashboard/dashboard-app'),
+            import('./dashboard/dashboard-app'),
             loadNamespaces('dashboard', 'studio', 'billing', 'validation'),
           ]);
           return { Component: withNamespaces(page.DashboardApp, namespaces) };

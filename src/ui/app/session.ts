@@ -2,7 +2,7 @@ import { createActor, fromCallback } from 'xstate';
 import { authSessionMachine, type AuthSessionEvent } from '../../core/auth/auth-session.machine';
 import type { AuthPort } from '../../ports/auth.port';
 import type { MemberRecordsPort } from '../../ports/member-records.port';
-import type { SessionActor } from './app-services';
+import type { SessionActor } from '../services/app-services';
 
 /** Starts the auth session machine with its watchers provided by the auth and member ports. */
 export function startSession(auth: AuthPort, memberRecords: MemberRecordsPort): SessionActor {

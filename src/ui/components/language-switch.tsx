@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../app/use-language';
+import { useLanguage } from '../services/use-language';
 import './language-switch.css';
 
 /** EN / ES toggle; the choice is saved on the device and applied to <html lang>. */

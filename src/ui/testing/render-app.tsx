@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '../../core/config/app-config';
 import type { SiteLanguage } from '../../core/member/member-record';
 import { App } from '../app/app';
-import type { BackendServices } from '../app/app-services';
+import type { BackendServices } from '../services/app-services';
 import { createMemoryApp, type MemoryApp } from '../app/composition/memory.composition';
 import { routes } from '../app/router';
 import { createI18n } from '../i18n/i18n';

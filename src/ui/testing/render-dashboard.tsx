@@ -7,7 +7,7 @@ import type { EpochMs } from '../../core/time/time';
 import { DAY_MS } from '../../core/time/time';
 import { App } from '../app/app';
 import { createMemoryApp, type MemoryApp } from '../app/composition/memory.composition';
-import { DashboardApp } from '../features/dashboard/dashboard-app';
+import { DashboardApp } from '../app/dashboard/dashboard-app';
 import { createI18n } from '../i18n/i18n';
 import { resources } from '../i18n/resources';
 

@@ -12,7 +12,7 @@ import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
 import { SITE_CONTENT } from '../../../ports/site-content.port';
 import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
-import type { BackendServices } from '../app-services';
+import type { BackendServices } from '../../services/app-services';
 import { startSession } from '../session';
 import { buildUseCases } from './use-cases.composition';
 import { resolve } from './resolve';

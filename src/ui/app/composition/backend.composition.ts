@@ -1,4 +1,4 @@
-import type { BackendServices, ShellServices } from '../app-services';
+import type { BackendServices, ShellServices } from '../../services/app-services';
 
 /**
  * Loads the backend the build was configured for; the Firebase SDK and the dependency container

@@ -3,7 +3,7 @@ import { firebaseModule } from '../../../adapters/firebase/firebase.module';
 import { firebaseConfigFromEnv } from '../../../adapters/firebase/firebase-runtime-config';
 import { connectFirebase } from '../../../adapters/firebase/firebase-services';
 import { APP_CONFIG } from '../../../ports/app-config.port';
-import type { BackendServices } from '../app-services';
+import type { BackendServices } from '../../services/app-services';
 import { appConfigFromEnv } from './shell.composition';
 import { backendServicesOf } from './backend-ports';
 

@@ -8,7 +8,7 @@ import { LANGUAGE_PREFERENCE } from '../../../ports/language-preference.port';
 import { LOGGER } from '../../../ports/logger.port';
 import { SHARE } from '../../../ports/share.port';
 import { VISIT_LOG } from '../../../ports/visit-log.port';
-import type { BackendServices, ShellServices } from '../app-services';
+import type { BackendServices, ShellServices } from '../../services/app-services';
 import { backendServicesOf } from './backend-ports';
 import { resolve } from './resolve';
 

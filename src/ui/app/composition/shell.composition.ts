@@ -1,6 +1,6 @@
 import { createBrowserAdapters } from '../../../adapters/browser/browser-adapters';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
-import type { ShellServices } from '../app-services';
+import type { ShellServices } from '../../services/app-services';
 
 /** Deployment settings from Vite's env (fixed privileged ids are configuration, not code). */
 export function appConfigFromEnv(env: Record<string, string | undefined>): AppConfig {

@@ -7,8 +7,8 @@ import { selectAuthStatus, selectUser } from '../../../core/auth/auth-session.ma
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import type { SignUpErrorCode } from '../../../core/validation/sign-up-validation';
-import type { BackendServices, SessionActor } from '../../app/app-services';
-import { useBackend } from '../../app/services-context';
+import type { BackendServices, SessionActor } from '../../services/app-services';
+import { useBackend } from '../../services/services-context';
 import { useErrorMessage } from '../../components/error-message';
 import { TextField } from '../../components/form-field';
 import { useValidationMessage } from '../../components/validation-message';

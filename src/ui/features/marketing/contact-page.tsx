@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateContactMessage, type ContactMessage, type InquiryErrorCode } from '../../../core/validation/inquiry-validation';
-import { useShell } from '../../app/services-context';
+import { useShell } from '../../services/services-context';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { useValidationMessage } from '../../components/validation-message';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectAuthStatus } from '../../../core/auth/auth-session.machine';
 import { topNavigation } from '../../../core/dashboard/top-navigation';
-import type { SessionActor } from '../../app/app-services';
+import type { SessionActor } from '../../services/app-services';
 import { TopNav, type TopNavMenu } from './top-nav';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { showSpacerHeader, topNavigation } from '../../../core/dashboard/top-navigation';
-import { useLoadedBackend, usePreloadBackend } from '../../app/services-context';
+import { useLoadedBackend, usePreloadBackend } from '../../services/services-context';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useViewportWidth } from '../../components/use-viewport-width';
 import { SiteFooter } from './site-footer';

@@ -9,7 +9,7 @@ import {
   type IntakePage,
   type WebsiteIntake,
 } from '../../../core/validation/inquiry-validation';
-import { useShell } from '../../app/services-context';
+import { useShell } from '../../services/services-context';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { useValidationMessage } from '../../components/validation-message';
 

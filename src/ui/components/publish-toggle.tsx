@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BackendServices } from '../../app/app-services';
+import type { BackendServices } from '../services/app-services';
 
 /** Publishes or unpublishes the member's site; the record's live value is the truth shown. */
 export function PublishToggle({ backend, memberId, published }: { readonly backend: BackendServices; readonly memberId: string; readonly published: boolean }) {

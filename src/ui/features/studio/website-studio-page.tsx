@@ -6,8 +6,8 @@ import { isStudioSection } from '../../../core/plans/plan-gates';
 
 // The studio (editors, the public-site renderer for the preview) loads only when opened, so
 // the first dashboard screen stays within its JavaScript budget.
-const StudioOverview = lazy(() => import('../studio/studio-overview-page').then((m) => ({ default: m.StudioOverviewPage })));
-const StudioSection = lazy(() => import('../studio/studio-section-page').then((m) => ({ default: m.StudioSectionPage })));
+const StudioOverview = lazy(() => import('./studio-overview-page').then((m) => ({ default: m.StudioOverviewPage })));
+const StudioSection = lazy(() => import('./studio-section-page').then((m) => ({ default: m.StudioSectionPage })));
 
 function Loading() {
   const { t } = useTranslation('dashboard');

@@ -11,13 +11,13 @@ import { PLAN_CATALOGUE } from '../../../core/plans/plan-gates';
 import type { PlanTier } from '../../../core/plans/plan-level';
 import { monthlyPriceUsd } from '../../../core/plans/plan-prices';
 import type { Subscription, SubscriptionStatus } from '../../../core/plans/subscription';
-import { useShell } from '../../app/services-context';
+import { useShell } from '../../services/services-context';
 import { siteLanguageOf } from '../../i18n/i18n';
-import { externalNavigation } from '../billing/external-navigation';
-import { useDashboardLabels } from './dashboard-labels';
-import { useDashboard } from './dashboard-context';
-import { DashboardPage } from './dashboard-page';
-import '../billing/billing.css';
+import { externalNavigation } from './external-navigation';
+import { useDashboardLabels } from '../../services/dashboard-labels';
+import { useDashboard } from '../../services/dashboard-context';
+import { DashboardPage } from '../../components/dashboard-page';
+import './billing.css';
 
 interface AllSubscriptions {
   readonly subscriptions: readonly Subscription[];

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { DashboardLink } from '../../../core/dashboard/dashboard-navigation';
 import { MOBILE_TOP_BAR, PROFILE_BUTTON_TARGET } from '../../../core/dashboard/dashboard-navigation';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
-import { useDashboardLabels } from './dashboard-labels';
+import { useDashboardLabels } from '../../services/dashboard-labels';
 import { NavIcon } from './nav-icon';
 import { LanguageSwitch } from '../../components/language-switch';
 

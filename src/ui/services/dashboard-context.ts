@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { DashboardView } from '../../../core/dashboard/dashboard-view';
-import type { MemberRecord } from '../../../core/member/member-record';
-import type { Subscription } from '../../../core/plans/subscription';
-import type { BackendServices } from '../../app/app-services';
+import type { DashboardView } from '../../core/dashboard/dashboard-view';
+import type { MemberRecord } from '../../core/member/member-record';
+import type { Subscription } from '../../core/plans/subscription';
+import type { BackendServices } from './app-services';
 
 /** What every dashboard page reads: the live member, their plan view and the backend. */
 export interface DashboardState {

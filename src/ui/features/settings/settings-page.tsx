@@ -6,14 +6,14 @@ import { toErrorCode } from '../../../core/errors/error-codes';
 import type { ProfileErrors } from '../../../core/validation/profile-validation';
 import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
 import { isHexColor } from '../../../core/validation/safe-values';
-import { useShell } from '../../app/services-context';
+import { useShell } from '../../services/services-context';
 import { SelectField, TextField } from '../../components/form-field';
 import { useErrorMessage } from '../../components/error-message';
 import { useValidationMessage } from '../../components/validation-message';
 import { useLeaveWarning } from '../../components/use-leave-warning';
 import { SAVE_ACK_TIMEOUT_MS } from '../../components/save-acknowledgement';
-import { useDashboard } from './dashboard-context';
-import { DashboardPage } from './dashboard-page';
+import { useDashboard } from '../../services/dashboard-context';
+import { DashboardPage } from '../../components/dashboard-page';
 import { PictureResizeError, pictureResizer } from '../../components/resize-image';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly message: string };

@@ -5,11 +5,11 @@ import { NO_MEMBER_FILTER } from '../../../core/admin/member-filter';
 import type { PlanTier } from '../../../core/plans/plan-level';
 import { PLAN_TIERS } from '../../../core/plans/plan-level';
 import type { MemberRow } from '../../../use-cases/admin/list-members.use-case';
-import { useShell } from '../../app/services-context';
+import { useShell } from '../../services/services-context';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { useDashboardLabels } from './dashboard-labels';
-import { useDashboard } from './dashboard-context';
-import { DashboardPage } from './dashboard-page';
+import { useDashboardLabels } from '../../services/dashboard-labels';
+import { useDashboard } from '../../services/dashboard-context';
+import { DashboardPage } from '../../components/dashboard-page';
 
 type FlagField = 'status' | 'trial' | 'admin' | 'fullAccess' | 'published';
 const FLAG_FIELDS: readonly FlagField[] = ['status', 'trial', 'admin', 'fullAccess', 'published'];

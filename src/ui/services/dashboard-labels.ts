@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { DashboardLinkId } from '../../../core/dashboard/dashboard-navigation';
-import type { PlanTier } from '../../../core/plans/plan-level';
-import type { StudioSection } from '../../../core/plans/plan-gates';
+import type { DashboardLinkId } from '../../core/dashboard/dashboard-navigation';
+import type { PlanTier } from '../../core/plans/plan-level';
+import type { StudioSection } from '../../core/plans/plan-gates';
 
 /** Translated names of navigation entries, studio sections and plans; every key is static. */
 export function useDashboardLabels() {

@@ -7,7 +7,7 @@ import { MODAL_ANIMATION_MS } from '../../../core/dashboard/layout-constants';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { EpochMs } from '../../../core/time/time';
 import { trialCountdownMachine } from '../../../core/trial/trial-countdown.machine';
-import { useShell } from '../../app/services-context';
+import { useShell } from '../../services/services-context';
 import { useFocusTrap } from '../../components/use-focus-trap';
 
 function ActivateLink({ label }: { readonly label: string }) {

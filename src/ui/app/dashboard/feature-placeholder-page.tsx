@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from '../../components/dashboard-page';
 
 /** Users Portal, Groups and Forms: what each is for, until their content arrives with the studio. */
 export function FeaturePlaceholderPage({ feature }: { readonly feature: 'users' | 'groups' | 'forms' }) {

@@ -5,9 +5,9 @@ import { fromPromise } from 'xstate';
 import type { MemberMessage } from '../../../core/messages/message';
 import type { DeleteTokenInput, PushPermission, SaveTokenInput } from '../../../core/push/push-token.machine';
 import { pushTokenMachine } from '../../../core/push/push-token.machine';
-import { useShell } from '../../app/services-context';
-import { useDashboard } from './dashboard-context';
-import { DashboardPage } from './dashboard-page';
+import { useShell } from '../../services/services-context';
+import { useDashboard } from '../../services/dashboard-context';
+import { DashboardPage } from '../../components/dashboard-page';
 
 /** Runs the core push-token machine on the device's push and the member's token ports. */
 function PushRegistration({ onStopped }: { readonly onStopped: () => void }) {

@@ -6,7 +6,7 @@ import type { Subscription } from '../../../core/plans/subscription';
 import { DAY_MS } from '../../../core/time/time';
 import type { MemoryApp } from '../../app/composition/memory.composition';
 import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
-import { externalNavigation } from '../billing/external-navigation';
+import { externalNavigation } from './external-navigation';
 
 /** The memory billing adapter's extension controls, seen through their public shape. */
 interface ExtensionControls {

@@ -19,7 +19,7 @@ import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import type { SubscriptionsPort } from '../../ports/subscriptions.port';
 import type { VisitLogPort } from '../../ports/visit-log.port';
-import type { UseCases } from './use-cases';
+import type { UseCases } from '../app/use-cases';
 
 /** What every page can use at once, without loading any backend code. */
 export interface ShellServices {
