@@ -7,7 +7,7 @@
 //      playwright.config.ts and specs under test/e2e exist.
 // Whatever fails, every process started here is stopped before exiting; the exit code is
 // non-zero when any step failed. The test ports differ from `npm start`'s, so both can run at once
-// (and SITIO_TEST_PORT_OFFSET moves them, for a second checkout on the same machine).
+// (and SITIO_PORT_OFFSET moves them, for a second checkout on the same machine).
 //
 // `node scripts/test.mjs emulators` runs step 3 alone (`npm run test:emulators`);
 // `node scripts/test.mjs e2e` runs steps 2 and 4 (`npm run test:e2e`). Before the browser tests,

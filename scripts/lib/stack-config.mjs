@@ -25,14 +25,15 @@ export const PAYMENT_SIMULATOR = path.join(ROOT, 'scripts', 'payment-simulator.m
 export const DEV_DATA_DIR = path.join(ROOT, '.emulator-data');
 
 /**
- * SITIO_TEST_PORT_OFFSET shifts every port of the test stack, so two checkouts on one machine
- * can run `npm test` at the same time (the project id stays, each emulator keeps its own data).
+ * SITIO_PORT_OFFSET shifts every port of both stacks, so a second checkout on one machine can
+ * run `npm start` or `npm test` at the same time as the first (project ids stay; each checkout's
+ * emulators keep their own data).
  */
-export function testPortOffset(env = process.env) {
-  const raw = env.SITIO_TEST_PORT_OFFSET ?? '0';
+export function portOffset(env = process.env) {
+  const raw = env.SITIO_PORT_OFFSET ?? '0';
   const offset = Number(raw);
   if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
-    throw new Error(`SITIO_TEST_PORT_OFFSET must be a whole number from 0 to 20000, not "${raw}".`);
+    throw new Error(`SITIO_PORT_OFFSET must be a whole number from 0 to 20000, not "${raw}".`);
   }
   return offset;
 }
@@ -40,7 +41,7 @@ export function testPortOffset(env = process.env) {
 export function stackFor(mode) {
   const stack = STACKS[mode];
   if (!stack) throw new Error(`Unknown stack "${mode}" (expected dev or test).`);
-  const offset = mode === 'test' ? testPortOffset() : 0;
+  const offset = portOffset();
   const ports = Object.fromEntries(Object.entries(stack.ports).map(([name, port]) => [name, port + offset]));
   return { mode, host: HOST, ...stack, ports, storageBucket: `${stack.projectId}.appspot.com` };
 }
