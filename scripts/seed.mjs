@@ -50,12 +50,13 @@ function numbers(seed) {
 
 async function loadCore() {
   const load = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
-  const [{ newMemberRecord }, { DEFAULT_APP_CONFIG }, { lastDaysKeys }] = await Promise.all([
+  const [{ newMemberRecord }, { DEFAULT_APP_CONFIG }, { lastDaysKeys }, { publicProjectionOf }] = await Promise.all([
     load('src/core/member/new-member-record.ts'),
     load('src/core/config/app-config.ts'),
     load('src/core/analytics/view-counter.ts'),
+    load('src/core/site/public-projection.ts'),
   ]);
-  return { newMemberRecord, DEFAULT_APP_CONFIG, lastDaysKeys };
+  return { newMemberRecord, DEFAULT_APP_CONFIG, lastDaysKeys, publicProjectionOf };
 }
 
 function recordFor(account, core, now, Timestamp) {
@@ -84,11 +85,6 @@ function recordFor(account, core, now, Timestamp) {
     default:
       return record;
   }
-}
-
-function publicSite(record) {
-  const { id, username, domain, namePublico, themeColor, font, coverTemplate, picture, coverPicture, siteLanguage, published } = record;
-  return { memberId: id, username, domain, namePublico, themeColor, font, coverTemplate, picture, coverPicture, siteLanguage, published };
 }
 
 function subscriptionFor(planName, now, Timestamp) {
@@ -157,7 +153,7 @@ export async function seedDemoData({ now = Date.now(), log = console.log } = {})
     const record = recordFor(account, core, now, Timestamp);
     const memberRef = db.collection('vMember').doc(account.uid);
     batch.set(memberRef, record);
-    batch.set(db.collection('publicSites').doc(record.username), publicSite(record));
+    batch.set(db.collection('publicSites').doc(record.username), core.publicProjectionOf(record));
 
     const plan = PLAN_OF[account.key];
     if (plan) {

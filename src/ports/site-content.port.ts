@@ -7,13 +7,14 @@ import { portToken } from './port-token';
 export interface SiteContentPort {
   /**
    * Saves one section (already validated by the core's validateSection). The name and styles
-   * sections also update the member record and the public projection in the same write, so
-   * the header of the public site never disagrees with the record.
+   * sections are public member fields (memberPatchOfSection): they are written to the member
+   * record and its public projection in one write, and to no section document, so each of
+   * those facts has one store. The record must exist ('not-found' otherwise).
    */
   saveSection<S extends StudioSection>(memberId: string, section: S, content: SectionContentMap[S]): Promise<void>;
   /** Section order and hidden flags. */
   saveLayout(memberId: string, layout: SiteLayout): Promise<void>;
-  /** Calls back with the whole content at once, then on every change. */
+  /** Calls back with the whole content at once, then on every change (name and styles are read from the member). */
   watchSiteContent(memberId: string, listener: (content: SiteContent) => void): Unsubscribe;
 }
 

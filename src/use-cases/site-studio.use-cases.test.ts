@@ -35,7 +35,20 @@ describe('SaveSiteSectionUseCase', () => {
     const memory = setup();
     const result = await memory.container.get(SaveSiteSectionUseCase).execute(MEMBER, 'styles', { themeColor: '#1f6feb', font: 'Lato', coverTemplate: 2, coverPicture: '' });
     expect(result).toEqual({ outcome: 'saved' });
-    expect((await latestContent(memory)).sections.styles).toEqual({ themeColor: '#1F6FEB', font: 'Lato', coverTemplate: 2, coverPicture: '' });
+    const gallery = await memory.container.get(SaveSiteSectionUseCase).execute(MEMBER, 'gallery', { images: [{ url: ' https://cdn.example/a.jpg ', alt: 'Bread' }] });
+    expect(gallery).toEqual({ outcome: 'saved' });
+    expect((await latestContent(memory)).sections.gallery).toEqual({ images: [{ url: 'https://cdn.example/a.jpg', alt: 'Bread' }] });
+  });
+
+  it('stores the name and styles as public member fields, in the record and its projection only', async () => {
+    const memory = setup();
+    const save = memory.container.get(SaveSiteSectionUseCase);
+    expect(await save.execute(MEMBER, 'styles', { themeColor: '#1f6feb', font: 'Lato', coverTemplate: 2, coverPicture: '' })).toEqual({ outcome: 'saved' });
+    expect(await save.execute(MEMBER, 'name', { publicName: ' Panadería  Sol ', businessName: '' })).toEqual({ outcome: 'saved' });
+    expect(memory.db.getDocument(['vMember', MEMBER])).toMatchObject({ namePublico: 'Panadería Sol', businessName: null, themeColor: '#1F6FEB', font: 'Lato', coverTemplate: 2 });
+    expect(memory.db.getDocument(['publicSites', 'member1'])).toMatchObject({ memberId: MEMBER, namePublico: 'Panadería Sol', themeColor: '#1F6FEB', font: 'Lato', published: true });
+    expect(memory.db.getDocument(['vMember', MEMBER, 'site', 'name'])).toBeNull();
+    expect(memory.db.getDocument(['vMember', MEMBER, 'site', 'styles'])).toBeNull();
   });
 
   it.each([

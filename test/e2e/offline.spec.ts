@@ -46,12 +46,12 @@ test('Settings keeps the edit while the backend is unreachable and saves it when
 
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  const name = page.getByLabel(t.namePublico);
+  const email = page.getByLabel(t.emailPublico);
   const phone = page.getByLabel(t.phoneNumber);
-  await expect(name).toHaveValue(member.name);
-  const newName = `Panadería Sol ${Date.now().toString(36)}`;
+  await expect(email).toHaveValue(member.email);
+  const newEmail = `shop-${Date.now().toString(36)}@example.com`;
   const newPhone = '+34 600 123 456';
-  await name.fill(newName);
+  await email.fill(newEmail);
   await phone.fill(newPhone);
 
   await cutBackend(context);
@@ -59,9 +59,9 @@ test('Settings keeps the edit while the backend is unreachable and saves it when
   const status = page.locator('.settings-form').getByRole('status');
   // The SDK holds the write until the server acknowledges it; the page says why it waits.
   await expect(status).toHaveText(t.waitingForConnection, { timeout: 15_000 });
-  await expect(name).toHaveValue(newName);
+  await expect(email).toHaveValue(newEmail);
   await expect(phone).toHaveValue(newPhone);
-  expect(await readMember(member.uid)).toMatchObject({ namePublico: member.name });
+  expect(await readMember(member.uid)).toMatchObject({ emailPublico: member.email, phoneNumber: '+1 312 555 0100' });
   await expectAccessible(page, testInfo, `settings waiting ${language}`);
 
   // Leaving now would drop the held write: the page asks first, and staying keeps everything.
@@ -72,15 +72,15 @@ test('Settings keeps the edit while the backend is unreachable and saves it when
   });
   await page.reload({ waitUntil: 'commit', timeout: 2_000 }).catch(() => undefined);
   expect(await prompted).toBe('beforeunload');
-  await expect(name).toHaveValue(newName);
+  await expect(email).toHaveValue(newEmail);
   await expect(status).toHaveText(t.waitingForConnection);
 
   await restoreBackend(context);
   await expect(status).toHaveText(t.saved, { timeout: 30_000 });
-  await expect.poll(async () => readMember(member.uid), { timeout: 10_000 }).toMatchObject({ namePublico: newName, phoneNumber: newPhone });
+  await expect.poll(async () => readMember(member.uid), { timeout: 10_000 }).toMatchObject({ emailPublico: newEmail, phoneNumber: newPhone });
 
   await page.reload();
-  await expect(page.getByLabel(t.namePublico)).toHaveValue(newName, { timeout: 20_000 });
+  await expect(page.getByLabel(t.emailPublico)).toHaveValue(newEmail, { timeout: 20_000 });
   await expect(page.getByLabel(t.phoneNumber)).toHaveValue(newPhone);
 });
 

@@ -54,6 +54,11 @@ async function storedSection(memberId: string, section: string): Promise<Record<
   return (await adminDb().collection('vMember').doc(memberId).collection('site').doc(section).get()).data();
 }
 
+/** The member record: the one store of the Name and Styles sections' facts. */
+async function storedMember(memberId: string): Promise<Record<string, unknown> | undefined> {
+  return (await adminDb().collection('vMember').doc(memberId).get()).data();
+}
+
 // ---- The studio -----------------------------------------------------------------------------
 
 function saveStatus(page: Page): Locator {
@@ -391,7 +396,7 @@ test('bad links and broken pictures get a translated message; what was saved sur
   await page.reload();
   await expect(page.getByLabel(t.fields.coverPicture)).toBeVisible();
   await expect(page.locator('.image-field', { has: page.getByLabel(t.fields.coverPicture) }).locator('img')).toHaveAttribute('src', savedCover);
-  expect((await storedSection(member.uid, 'styles'))?.coverPicture).toBe(savedCover);
+  expect((await storedMember(member.uid))?.coverPicture).toBe(savedCover);
 
   // Links: a javascript: payment link and a profile on another site than the network's.
   await backToOverview(page, t);

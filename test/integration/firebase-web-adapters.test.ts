@@ -12,6 +12,7 @@ import { connectFirebase } from '../../src/adapters/firebase/firebase-services';
 import { FirestoreMemberRecords } from '../../src/adapters/firebase/member-records.firebase';
 import { FirestorePushTokens } from '../../src/adapters/firebase/push-tokens.firebase';
 import { FirestoreSiteContent } from '../../src/adapters/firebase/site-content.firebase';
+import { PUBLIC_FIELDS } from '../../src/core/site/public-projection';
 import { AUTH } from '../../src/ports/auth.port';
 import { FILE_STORAGE } from '../../src/ports/file-storage.port';
 import type { LoggerPort } from '../../src/ports/logger.port';
@@ -33,7 +34,8 @@ import { memberRecordFixture, uniqueMemberId } from '../support/test-ids';
 const backend = sharedContractBackend('web-adapters');
 afterAll(() => backend.dispose());
 
-const PUBLIC_SITE_KEYS = ['coverPicture', 'coverTemplate', 'domain', 'font', 'memberId', 'namePublico', 'picture', 'published', 'siteLanguage', 'themeColor', 'username'];
+// The core's list: the projection is memberId and PUBLIC_FIELDS, never more.
+const PUBLIC_SITE_KEYS = ['memberId', ...PUBLIC_FIELDS].sort();
 
 describe('FirestoreMemberRecords storage format', () => {
   it('stores createdAt as the server time and activeUntil as a Timestamp', async () => {
@@ -91,12 +93,14 @@ describe('FirestoreSiteContent storage format', () => {
     const site = doc(server, 'publicSites', record.username);
     const created = (await getDoc(site)).data() ?? {};
     // Complete, as the rules require of a projection: a partial one is refused to the member.
-    expect(Object.keys(created).sort()).toEqual([...PUBLIC_SITE_KEYS, 'businessName'].sort());
+    expect(Object.keys(created).sort()).toEqual(PUBLIC_SITE_KEYS);
     expect(created).toMatchObject({ memberId, username: record.username, domain: record.domain, published: record.published, namePublico: 'Panadería Sol', businessName: 'Sol LLC' });
 
     await content.saveSection(memberId, 'styles', { themeColor: '#2A9D8F', font: 'Lato', coverTemplate: 2, coverPicture: '' });
     expect((await getDoc(site)).data()).toMatchObject({ namePublico: 'Panadería Sol', themeColor: '#2A9D8F', font: 'Lato', coverTemplate: 2 });
-    expect((await getDoc(doc(server, 'vMember', memberId, 'site', 'styles'))).data()).toEqual({ themeColor: '#2A9D8F', font: 'Lato', coverTemplate: 2, coverPicture: '' });
+    // The record is the one store of these facts: no section document holds a second copy.
+    expect((await getDoc(doc(server, 'vMember', memberId))).data()).toMatchObject({ namePublico: 'Panadería Sol', themeColor: '#2A9D8F', font: 'Lato', coverTemplate: 2 });
+    expect((await getDoc(doc(server, 'vMember', memberId, 'site', 'styles'))).exists()).toBe(false);
   });
 });
 

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../../src/core/config/app-config';
+import { newMemberRecord } from '../../src/core/member/new-member-record';
+import { publicProjectionOf, type ProjectionSource } from '../../src/core/site/public-projection';
 
 // Rules are stored per project id in the emulator, so this suite keeps its own id and cannot
 // disturb (or be disturbed by) other suites sharing the emulator.
@@ -53,50 +56,22 @@ export function visitorDb(env: RulesTestEnvironment): Firestore {
   return env.unauthenticatedContext().firestore() as unknown as Firestore;
 }
 
-/** Exactly what sign-up writes for `uid` (the client's newMemberRecord plus server timestamp). */
+/** The configuration the rules are written for (appDomainSuffix() and trialDays() in firestore.rules). */
+export const RULES_APP_CONFIG: AppConfig = { ...DEFAULT_APP_CONFIG, appDomainSuffix: APP_DOMAIN_SUFFIX, trialDays: 0 };
+
+/**
+ * Exactly what sign-up writes for `uid`: the core's newMemberRecord plus the server timestamp,
+ * so a field the core adds or changes must pass the rules too, or these tests fail.
+ */
 export function signUpRecord(uid: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const username = usernameOf(uid);
   const email = EMAILS[uid] ?? `${uid}@example.com`;
-  return {
-    name: 'Ana Pérez',
-    namePublico: 'Ana Pérez',
-    username,
-    domain: username + APP_DOMAIN_SUFFIX,
-    email,
-    emailPublico: email,
-    id: uid,
-    vID: uid,
-    picture: '/images/empty-profile.svg',
-    coverPicture: '/images/default-cover.svg',
-    esAdministrador: false,
-    verified: false,
-    setup: false,
-    published: true,
-    alertPayment: false,
-    ads: false,
-    businessName: null,
-    businessEmail: null,
-    status: false,
-    trial: false,
-    createdAt: serverTimestamp(),
-    activeUntil: Timestamp.fromMillis(Date.now()),
-    siteLanguage: 'EN',
-    font: 'Roboto',
-    coverTemplate: 1,
-    accountType: 'business',
-    themeColor: '#0D0D0D',
-    phoneNumber: '+1 (555) 010-2030',
-    ...overrides,
-  };
+  const record = newMemberRecord({ uid, email, displayName: 'Ana Pérez', phoneNumber: '+1 (555) 010-2030' }, RULES_APP_CONFIG, Date.now());
+  return { ...record, createdAt: serverTimestamp(), activeUntil: Timestamp.fromMillis(record.activeUntil), ...overrides };
 }
 
-/** The claim publicSites/{username} that sign-up writes with the record (the adapter's projection). */
+/** The claim publicSites/{username} that sign-up writes with the record: the core's projection of it. */
 export function usernameClaim(record: Record<string, unknown>): Record<string, unknown> {
-  const claim: Record<string, unknown> = { memberId: record.id };
-  for (const field of ['username', 'domain', 'namePublico', 'emailPublico', 'businessName', 'themeColor', 'font', 'coverTemplate', 'picture', 'coverPicture', 'siteLanguage', 'published']) {
-    claim[field] = record[field];
-  }
-  return claim;
+  return { ...publicProjectionOf(record as unknown as ProjectionSource) };
 }
 
 /**

@@ -7,8 +7,6 @@ import {
   memberFromDocument,
   memberToDocument,
   messageFromDocument,
-  publicSiteFromMember,
-  publicSitePatch,
   subscriptionFromDocument,
   subscriptionToDocument,
 } from './firestore-mappers';
@@ -46,21 +44,6 @@ describe('member records', () => {
     expect(member).toMatchObject({ id: 'uid-1', vID: 'uid-1', status: false, siteLanguage: 'EN', activeUntil: 0, createdAt: null, coverTemplate: 1, businessName: null });
     expect(member.admin).toBeUndefined();
     expect(member.fullAccess).toBeUndefined();
-  });
-});
-
-describe('public site projection', () => {
-  it('carries only public fields', () => {
-    const site = publicSiteFromMember(record);
-    expect(Object.keys(site).sort()).toEqual(
-      ['memberId', 'username', 'domain', 'namePublico', 'themeColor', 'font', 'coverTemplate', 'picture', 'coverPicture', 'siteLanguage', 'published'].sort(),
-    );
-    expect(site.memberId).toBe(record.id);
-  });
-
-  it('takes the public part of a patch, or nothing when there is none', () => {
-    expect(publicSitePatch({ namePublico: 'Sol', phoneNumber: '+1', emailPublico: 'x@y.z' })).toEqual({ namePublico: 'Sol' });
-    expect(publicSitePatch({ phoneNumber: '+1', businessEmail: null })).toBeNull();
   });
 });
 

@@ -98,47 +98,6 @@ export function memberToDocument(record: Omit<MemberRecord, 'createdAt'>): Docum
   return { ...definedFields(record), activeUntil: timestampFromEpoch(record.activeUntil) };
 }
 
-export type PublicSiteField =
-  | 'namePublico'
-  | 'themeColor'
-  | 'font'
-  | 'coverTemplate'
-  | 'picture'
-  | 'coverPicture'
-  | 'siteLanguage'
-  | 'published'
-  | 'domain'
-  | 'username';
-
-/** Member fields that are copied to publicSites/{username}; nothing else ever is. */
-export const PUBLIC_SITE_FIELDS: readonly PublicSiteField[] = [
-  'username',
-  'domain',
-  'namePublico',
-  'themeColor',
-  'font',
-  'coverTemplate',
-  'picture',
-  'coverPicture',
-  'siteLanguage',
-  'published',
-];
-
-export function publicSiteFromMember(record: Pick<MemberRecord, 'id' | PublicSiteField>): DocumentData {
-  const site: DocumentData = { memberId: record.id };
-  for (const field of PUBLIC_SITE_FIELDS) site[field] = record[field];
-  return site;
-}
-
-/** The public part of a partial update, or null when it touches no public field. */
-export function publicSitePatch(patch: Readonly<Record<string, unknown>>): DocumentData | null {
-  const site: DocumentData = {};
-  for (const field of PUBLIC_SITE_FIELDS) {
-    if (patch[field] !== undefined) site[field] = patch[field];
-  }
-  return Object.keys(site).length === 0 ? null : site;
-}
-
 const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
   'active',
   'trialing',

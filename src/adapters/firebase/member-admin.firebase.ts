@@ -4,7 +4,8 @@ import { AppError } from '../../core/errors/error-codes';
 import type { EpochMs } from '../../core/time/time';
 import type { GrantableRole, MemberAdminPort } from '../../ports/member-admin.port';
 import { guarded } from './firebase-errors';
-import { memberFromDocument, publicSiteFromMember, timestampFromEpoch } from './firestore-mappers';
+import { projectionAfter } from '../../core/site/public-projection';
+import { memberFromDocument, timestampFromEpoch } from './firestore-mappers';
 import { memberDoc, publicSiteDoc } from './firestore-paths';
 
 /**
@@ -34,7 +35,7 @@ export class FirestoreMemberAdmin implements MemberAdminPort {
       // The public projection must stop showing the site in the same write.
       const batch = writeBatch(this.db);
       batch.update(memberRef, { published });
-      batch.set(publicSiteDoc(this.db, member.username), { ...publicSiteFromMember(member), published }, { merge: true });
+      batch.set(publicSiteDoc(this.db, member.username), projectionAfter(member, { published }));
       await batch.commit();
     });
   }

@@ -6,13 +6,8 @@ import type { MemberProfilePatch, MemberRecordsPort, NewMemberRecord } from '../
 import type { Unsubscribe } from '../../ports/port-token';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
-import {
-  definedFields,
-  memberFromDocument,
-  memberToDocument,
-  publicSiteFromMember,
-  publicSitePatch,
-} from './firestore-mappers';
+import { projectionAfter, publicProjectionOf, touchesProjection } from '../../core/site/public-projection';
+import { definedFields, memberFromDocument, memberToDocument } from './firestore-mappers';
 import { MEMBERS_COLLECTION, memberDoc, publicSiteDoc } from './firestore-paths';
 
 /**
@@ -53,7 +48,7 @@ export class FirestoreMemberRecords implements MemberRecordsPort {
         }
         // The server's clock, not the device's, dates the account.
         transaction.set(this.memberRef(memberId), { ...memberToDocument(record), createdAt: serverTimestamp() });
-        transaction.set(siteRef, publicSiteFromMember({ ...record, id: memberId }));
+        transaction.set(siteRef, publicProjectionOf({ ...record, id: memberId }));
       }),
     );
   }
@@ -84,17 +79,17 @@ export class FirestoreMemberRecords implements MemberRecordsPort {
   private updateWithPublicSite(memberId: string, fields: Readonly<Record<string, unknown>>): Promise<void> {
     return guarded(async () => {
       if (Object.keys(fields).length === 0) return;
-      const sitePatch = publicSitePatch(fields);
       const batch = writeBatch(this.db);
       batch.update(this.memberRef(memberId), fields);
-      if (sitePatch !== null) {
+      if (touchesProjection(Object.keys(fields))) {
         // The projection is keyed by the stored username, which only the record knows.
         const snapshot = await getDoc(this.memberRef(memberId));
         const data = snapshot.data();
         if (data === undefined) throw new AppError('not-found', { detail: `vMember/${memberId}` });
         const member = memberFromDocument(snapshot.id, data);
-        // merge, not update: records created before the projection existed have no site yet.
-        batch.set(this.publicSiteRef(member.username), { ...publicSiteFromMember(member), ...sitePatch }, { merge: true });
+        // The whole projection, as the core computes it: records created before the projection
+        // existed have no site yet, and fields it no longer holds must not linger.
+        batch.set(this.publicSiteRef(member.username), projectionAfter(member, fields));
       }
       await batch.commit();
     });

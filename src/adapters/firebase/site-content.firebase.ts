@@ -4,20 +4,20 @@ import { AppError } from '../../core/errors/error-codes';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import type { SectionContentMap, SiteContent, SiteLayout } from '../../core/site/site-content';
 import { SITE_LAYOUT_DOC, normalizeSiteContent } from '../../core/site/site-content';
-import { memberFieldsOfSection } from '../../core/site/site-projection';
+import { memberPatchOfSection, projectionAfter } from '../../core/site/public-projection';
 import type { Unsubscribe } from '../../ports/port-token';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
-import { memberFromDocument, publicSiteFromMember } from './firestore-mappers';
+import { memberFromDocument } from './firestore-mappers';
 import { memberDoc, publicSiteDoc } from './firestore-paths';
 
 const SITE_COLLECTION = 'site';
 
 /**
- * vMember/{uid}/site/{sectionId} and site/layout. Saving the name or styles section also
- * writes the member record and publicSites/{username} in the same batch, so the public site
- * header and the record never disagree; a missing projection is created whole.
+ * vMember/{uid}/site/{sectionId} and site/layout. The name and styles sections are public
+ * member fields: saving one writes the member record and publicSites/{username} (the core's
+ * projection, created whole when missing) in one batch, and no section document.
  */
 export class FirestoreSiteContent implements SiteContentPort {
   constructor(
@@ -29,18 +29,16 @@ export class FirestoreSiteContent implements SiteContentPort {
     return guarded(async () => {
       const member = memberDoc(this.db, memberId);
       const batch = writeBatch(this.db);
-      batch.set(doc(member, SITE_COLLECTION, section), { ...content });
-      const fields = memberFieldsOfSection(section, content);
-      if (fields !== null) {
+      const patch = memberPatchOfSection(section, content);
+      if (patch === null) {
+        batch.set(doc(member, SITE_COLLECTION, section), { ...content });
+      } else {
         const snapshot = await getDoc(member);
         const data = snapshot.data();
         if (data === undefined) throw new AppError('not-found', { detail: 'member record' });
-        batch.update(member, fields);
-        if (typeof data.username === 'string') {
-          // The whole projection under the edit, merged: a record created before projections
-          // existed has none yet, and the rules accept only a complete one (as updateProfile does).
-          batch.set(publicSiteDoc(this.db, data.username), { ...publicSiteFromMember(memberFromDocument(snapshot.id, data)), ...fields }, { merge: true });
-        }
+        const record = memberFromDocument(snapshot.id, data);
+        batch.update(member, patch);
+        batch.set(publicSiteDoc(this.db, record.username), projectionAfter(record, patch));
       }
       await batch.commit();
     });

@@ -2,6 +2,7 @@ import type { EpochMs } from '../../core/time/time';
 import type { GrantableRole, MemberAdminPort } from '../../ports/member-admin.port';
 import type { MemoryDatabase } from './memory-database';
 import { memberPath } from './member-paths.memory';
+import { updateMemberWithProjection } from './public-projection.memory';
 
 export class MemoryMemberAdmin implements MemberAdminPort {
   constructor(private readonly db: MemoryDatabase) {}
@@ -17,7 +18,7 @@ export class MemoryMemberAdmin implements MemberAdminPort {
   }
 
   async setPublished(memberId: string, published: boolean): Promise<void> {
-    this.db.updateDocument(memberPath(memberId), { published });
+    updateMemberWithProjection(this.db, memberId, { published });
   }
 
   async setStatusTrial(memberId: string, statusTrial: { status: boolean; trial: boolean }): Promise<void> {

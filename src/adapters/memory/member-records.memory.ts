@@ -4,8 +4,8 @@ import type { MemberProfilePatch, MemberRecordsPort, NewMemberRecord } from '../
 import type { Unsubscribe } from '../../ports/port-token';
 import type { MemoryDatabase, StoredDocument } from './memory-database';
 import { MEMBERS_COLLECTION, definedFields, memberPath, toMemberRecord } from './member-paths.memory';
-import { PUBLIC_SITES_COLLECTION } from './public-sites.memory';
-import { publicMemberFields } from '../../core/site/public-site-model';
+import { PUBLIC_SITES_COLLECTION, updateMemberWithProjection } from './public-projection.memory';
+import { publicProjectionOf } from '../../core/site/public-projection';
 
 function idsWhereTrue(field: 'admin' | 'fullAccess'): (documents: StoredDocument[]) => string[] {
   // Only a stored boolean true counts, as with Firestore's `where(field, '==', true)`.
@@ -35,16 +35,18 @@ export class MemoryMemberRecords implements MemberRecordsPort {
         if (current !== null) throw new AppError('permission-denied', { detail: `vMember/${memberId} exists` });
         return { ...definedFields(record), createdAt: this.db.serverTime() };
       });
-      this.db.setDocument(claimPath, definedFields({ memberId, ...publicMemberFields(record), emailPublico: record.emailPublico, published: record.published }));
+      this.db.setDocument(claimPath, { ...publicProjectionOf({ ...record, id: memberId }) });
     });
   }
 
   async updateProfile(memberId: string, patch: MemberProfilePatch): Promise<void> {
-    this.db.updateDocument(memberPath(memberId), definedFields(patch));
+    const fields = definedFields(patch);
+    if (Object.keys(fields).length === 0) return;
+    updateMemberWithProjection(this.db, memberId, fields);
   }
 
   async updatePicture(memberId: string, pictureUrl: string): Promise<void> {
-    this.db.updateDocument(memberPath(memberId), { picture: pictureUrl });
+    updateMemberWithProjection(this.db, memberId, { picture: pictureUrl });
   }
 
   async updateStatusTrial(memberId: string, statusTrial: { status: boolean; trial: boolean }): Promise<void> {

@@ -39,8 +39,6 @@ import { MemorySiteAnalytics } from './site-analytics.memory';
 import { MemorySubscriptionAdmin } from './subscription-admin.memory';
 import { MemorySubscriptions } from './subscriptions.memory';
 import { MemoryVisitLog } from './visit-log.memory';
-import { DEFAULT_APP_CONFIG } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../ports/app-config.port';
 import { PUBLIC_SITES } from '../../ports/public-sites.port';
 import { MemoryPublicSites } from './public-sites.memory';
 
@@ -72,10 +70,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(PUSH_MESSAGING).toConstantValue(new FakePushDevice(options.push));
     bind(SITE_ANALYTICS).toConstantValue(new MemorySiteAnalytics(db));
     bind(SITE_CONTENT).toConstantValue(new MemorySiteContent(db));
-    // Which plan a site has depends on the deployment's fixed privileged ids, when one is bound.
-    bind(PUBLIC_SITES)
-      .toDynamicValue((context) => new MemoryPublicSites(db, db.clock, context.get(APP_CONFIG, { optional: true }) ?? DEFAULT_APP_CONFIG))
-      .inSingletonScope();
+    bind(PUBLIC_SITES).toConstantValue(new MemoryPublicSites(db));
     bind(VISIT_LOG).toConstantValue(new MemoryVisitLog());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));
     bind(SHARE).toConstantValue(new FakeShare(options.share));

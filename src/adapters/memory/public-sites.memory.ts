@@ -1,18 +1,14 @@
-import type { AppConfig } from '../../core/config/app-config';
 import type { MemberRecord } from '../../core/member/member-record';
-import { effectivePlan } from '../../core/plans/effective-plan';
-import { rolesOf } from '../../core/roles/roles';
 import type { FormSubmission } from '../../core/site/contact-form';
-import { publicMemberFields } from '../../core/site/public-site-model';
+import { publicMemberFields } from '../../core/site/public-projection';
 import type { SiteContent } from '../../core/site/site-content';
 import { normalizeSiteContent } from '../../core/site/site-content';
-import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
 import type { MemoryDatabase } from './memory-database';
 import { memberPath, memberSubcollection } from './member-paths.memory';
+import { PUBLIC_SITES_COLLECTION } from './public-projection.memory';
 import { fromSubscriptionDocument } from './subscription-document.memory';
 
-export const PUBLIC_SITES_COLLECTION = 'publicSites';
 
 export function siteCollection(memberId: string): readonly string[] {
   return [...memberPath(memberId), 'site'];
@@ -23,11 +19,7 @@ export function formsCollection(memberId: string): readonly string[] {
 }
 
 export class MemoryPublicSites implements PublicSitesPort {
-  constructor(
-    private readonly db: MemoryDatabase,
-    private readonly clock: ClockPort,
-    private readonly config: Pick<AppConfig, 'adminIds' | 'fullAccessIds'>,
-  ) {}
+  constructor(private readonly db: MemoryDatabase) {}
 
   async findPublishedSite(username: string): Promise<PublishedSite | null> {
     this.db.checkReachable();
@@ -42,8 +34,8 @@ export class MemoryPublicSites implements PublicSitesPort {
     // Both the projection and the record must say published, and agree on the address.
     if (member === null || member.published !== true || member.username !== username) return null;
     const subscriptions = this.db.listDocuments(memberSubcollection(site.memberId, 'subscriptions')).map((d) => fromSubscriptionDocument(d.id, d.data));
-    const tier = effectivePlan({ member, subscriptions, roles: rolesOf(member, this.config), now: this.clock.now() });
-    return { memberId: site.memberId, member: publicMemberFields(site), tier };
+    const plan = { member: { id: site.memberId, activeUntil: typeof member.activeUntil === 'number' ? member.activeUntil : 0, admin: member.admin, fullAccess: member.fullAccess }, subscriptions };
+    return { memberId: site.memberId, member: publicMemberFields(site), plan };
   }
 
   async readSiteContent(memberId: string): Promise<SiteContent> {

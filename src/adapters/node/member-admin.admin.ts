@@ -4,7 +4,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { EpochMs } from '../../core/time/time';
 import type { GrantableRole, MemberAdminPort } from '../../ports/member-admin.port';
-import { memberFromDocument, publicSiteFromMember } from '../firebase/firestore-mappers';
+import { projectionAfter } from '../../core/site/public-projection';
+import { memberFromDocument } from '../firebase/firestore-mappers';
 import { adminGuarded, toAdminAppError } from './admin-errors';
 import { adminMemberDoc, adminPublicSiteDoc } from './admin-paths';
 
@@ -41,7 +42,7 @@ export class AdminMemberAdmin implements MemberAdminPort {
       // The public projection must stop showing the site in the same write.
       const batch = this.db.batch();
       batch.update(memberRef, { published });
-      batch.set(adminPublicSiteDoc(this.db, member.username), { ...publicSiteFromMember(member), published }, { merge: true });
+      batch.set(adminPublicSiteDoc(this.db, member.username), projectionAfter(member, { published }));
       await batch.commit();
     });
   }

@@ -4,7 +4,8 @@ import { AppError } from '../../core/errors/error-codes';
 import type { MemberRecord } from '../../core/member/member-record';
 import type { Unsubscribe } from '../../ports/port-token';
 import type { MemberProfilePatch, MemberRecordsPort, NewMemberRecord } from '../../ports/member-records.port';
-import { definedFields, memberFromDocument, publicSiteFromMember, publicSitePatch } from '../firebase/firestore-mappers';
+import { projectionAfter, publicProjectionOf, touchesProjection } from '../../core/site/public-projection';
+import { definedFields, memberFromDocument } from '../firebase/firestore-mappers';
 import type { AdminListenErrorHandler } from './admin-listen';
 import { watchAdminDocument, watchAdminQuery } from './admin-listen';
 import { adminGuarded } from './admin-errors';
@@ -44,7 +45,7 @@ export class AdminMemberRecords implements MemberRecordsPort {
           // The server's clock, not the caller's, dates the account.
           createdAt: FieldValue.serverTimestamp(),
         });
-        transaction.set(siteRef, publicSiteFromMember({ ...record, id: memberId }));
+        transaction.set(siteRef, publicProjectionOf({ ...record, id: memberId }));
       }),
     );
   }
@@ -96,15 +97,14 @@ export class AdminMemberRecords implements MemberRecordsPort {
     return adminGuarded(async () => {
       if (Object.keys(fields).length === 0) return;
       const memberRef = adminMemberDoc(this.db, memberId);
-      const sitePatch = publicSitePatch(fields);
       const batch = this.db.batch();
       batch.update(memberRef, { ...fields });
-      if (sitePatch !== null) {
+      if (touchesProjection(Object.keys(fields))) {
         // The projection is keyed by the stored username, which only the record knows.
         const data = (await memberRef.get()).data();
         if (data === undefined) throw new AppError('not-found', { detail: `vMember/${memberId}` });
         const member = memberFromDocument(memberId, data);
-        batch.set(adminPublicSiteDoc(this.db, member.username), { ...publicSiteFromMember(member), ...sitePatch }, { merge: true });
+        batch.set(adminPublicSiteDoc(this.db, member.username), projectionAfter(member, fields));
       }
       await batch.commit();
     });

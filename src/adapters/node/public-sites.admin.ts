@@ -1,31 +1,23 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { AppConfig } from '../../core/config/app-config';
-import { effectivePlan } from '../../core/plans/effective-plan';
-import { rolesOf } from '../../core/roles/roles';
 import type { FormSubmission } from '../../core/site/contact-form';
 import type { SiteContent } from '../../core/site/site-content';
 import { normalizeSiteContent } from '../../core/site/site-content';
-import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
 import { isSafeDocumentId } from '../firebase/firestore-paths';
 import { memberFromDocument, subscriptionFromDocument } from '../firebase/firestore-mappers';
-import { publicMemberFields } from '../../core/site/public-site-model';
+import { publicMemberFields } from '../../core/site/public-projection';
 import { adminGuarded } from './admin-errors';
 import { adminMemberDoc, adminPublicSiteDoc } from './admin-paths';
 import { isValidMemberId } from '../../core/member/member-id';
 
 /**
- * What the public site server reads: publicSites/{username}, the member's plan and
+ * What the public site server reads: publicSites/{username}, the facts of the member's plan and
  * vMember/{uid}/site/*, and where it stores contact messages. The admin SDK bypasses the
  * security rules, so this adapter itself refuses unpublished sites and unusable ids.
  */
 export class AdminPublicSites implements PublicSitesPort {
-  constructor(
-    private readonly db: Firestore,
-    private readonly clock: ClockPort,
-    private readonly config: Pick<AppConfig, 'adminIds' | 'fullAccessIds'>,
-  ) {}
+  constructor(private readonly db: Firestore) {}
 
   findPublishedSite(username: string): Promise<PublishedSite | null> {
     if (!isSafeDocumentId(username)) return Promise.resolve(null);
@@ -39,8 +31,8 @@ export class AdminPublicSites implements PublicSitesPort {
       if (memberData === undefined || memberData.published !== true || memberData.username !== username) return null;
       const member = memberFromDocument(memberSnap.id, memberData);
       const subscriptions = subscriptionsSnap.docs.map((d) => subscriptionFromDocument(d.id, d.data()));
-      const tier = effectivePlan({ member, subscriptions, roles: rolesOf(member, this.config), now: this.clock.now() });
-      return { memberId: site.memberId, member: publicMemberFields(site), tier };
+      const plan = { member: { id: member.id, activeUntil: member.activeUntil, admin: member.admin, fullAccess: member.fullAccess }, subscriptions };
+      return { memberId: site.memberId, member: publicMemberFields(site), plan };
     });
   }
 

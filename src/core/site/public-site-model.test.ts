@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localBusinessJsonLd, openingHoursSpecification } from './local-business-json-ld';
-import type { PublicMemberFields } from './public-site-model';
+import type { PublicMemberFields } from './public-projection';
 import { publicSiteModel } from './public-site-model';
 import { normalizeSiteContent, parseSection } from './site-content';
 import { readContactForm } from './contact-form';
@@ -8,7 +8,7 @@ import { readContactForm } from './contact-form';
 const member: PublicMemberFields = {
   username: 'sol1234',
   domain: 'sol1234.sitio.app',
-  namePublico: 'Sol',
+  namePublico: 'Panadería Sol',
   businessName: 'Sol Bakery LLC',
   themeColor: '#aa3300',
   font: 'Lato',
@@ -19,7 +19,9 @@ const member: PublicMemberFields = {
 };
 
 const docs = {
-  name: { publicName: 'Panadería Sol', businessName: 'Sol Bakery LLC' },
+  // A section document written before the projection became the one store of the name.
+  name: { publicName: 'An old name', businessName: 'An old business' },
+  styles: { themeColor: '#123456', font: 'Poppins' },
   gallery: { images: [{ url: 'https://cdn.example/a.jpg', alt: 'Bread' }] },
   videos: { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ' }] },
   articles: { articles: [{ title: 'News', date: '2025-01-02', body: { blocks: [{ type: 'paragraph', runs: [{ text: 'Hi' }] }] } }] },
@@ -56,9 +58,10 @@ describe('publicSiteModel', () => {
     expect(publicSiteModel(member, reordered, 'Basic').sections.map((s) => s.id).slice(0, 2)).toEqual(['about-us', 'gallery']);
   });
 
-  it('uses the name and styles sections over the record, and only public fields', () => {
+  it('takes the name and styles from the public fields only, never a stale section copy', () => {
     const model = publicSiteModel({ ...member, email: 'private@x.y', phoneNumber: '+1 555' } as PublicMemberFields, content, 'Basic');
     expect(model.publicName).toBe('Panadería Sol');
+    expect(model.businessName).toBe('Sol Bakery LLC');
     expect(model.themeColor).toBe('#AA3300');
     expect(model.font).toBe('Lato');
     expect(model.language).toBe('ES');

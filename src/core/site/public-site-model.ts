@@ -7,42 +7,8 @@ import { isHexColor } from '../validation/safe-values';
 import { richTextPlain } from './rich-text';
 import type { CoverTemplate, SectionContentMap, SiteContent, SiteFont } from './site-content';
 import { COVER_TEMPLATES, DEFAULT_FONT, DEFAULT_THEME_COLOR, SITE_FONTS, SITE_LIMITS, WEEKDAYS } from './site-content';
+import type { PublicMemberFields } from './public-projection';
 import { safeImageRef } from './site-fields';
-
-/**
- * The member fields a public site may show: exactly the public projection at
- * publicSites/{username}. E-mail, phone, status, billing and role fields are not in this type,
- * so no code path can hand them to the renderer.
- */
-export interface PublicMemberFields {
-  readonly username: string;
-  readonly domain: string;
-  readonly namePublico: string;
-  readonly businessName?: string | null;
-  readonly themeColor?: string;
-  readonly font?: string;
-  readonly coverTemplate?: number;
-  readonly picture?: string;
-  readonly coverPicture?: string;
-  readonly siteLanguage?: string;
-}
-
-/** Only the public projection's fields, whatever else a stored document holds. */
-export function publicMemberFields(data: Readonly<Record<string, unknown>>): PublicMemberFields {
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
-  return {
-    username: text('username') ?? '',
-    domain: text('domain') ?? '',
-    namePublico: text('namePublico') ?? '',
-    businessName: text('businessName') ?? null,
-    themeColor: text('themeColor'),
-    font: text('font'),
-    coverTemplate: typeof data.coverTemplate === 'number' ? data.coverTemplate : undefined,
-    picture: text('picture'),
-    coverPicture: text('coverPicture'),
-    siteLanguage: text('siteLanguage'),
-  };
-}
 
 /** Sections shown as blocks of the page; name and styles shape the header and theme instead. */
 export type PageSectionId = Exclude<StudioSection, 'name' | 'styles'>;
@@ -123,8 +89,6 @@ function truncate(text: string, max: number): string {
  */
 export function publicSiteModel(member: PublicMemberFields, content: SiteContent, tier: PlanTier): PublicSiteModel {
   const allowed = new Set<StudioSection>(studioSectionsFor(tier));
-  const name = allowed.has('name') ? content.sections.name : undefined;
-  const styles = allowed.has('styles') ? content.sections.styles : undefined;
   const hidden = new Set(content.layout.hidden);
 
   const sections: PageSection[] = [];
@@ -136,8 +100,10 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     if (!isEmpty(section)) sections.push(section);
   }
 
-  const publicName = (name?.publicName ?? '') || cleanName(member.namePublico) || member.username;
-  const businessName = (name?.businessName ?? '') || cleanName(member.businessName);
+  // Name and styles are public member fields (the projection), their one store: a copy in the
+  // section documents would go stale when the same fact is changed elsewhere.
+  const publicName = cleanName(member.namePublico) || member.username;
+  const businessName = cleanName(member.businessName);
   const memberFont = (SITE_FONTS as readonly unknown[]).includes(member.font) ? (member.font as SiteFont) : DEFAULT_FONT;
   const memberTemplate = (COVER_TEMPLATES as readonly unknown[]).includes(member.coverTemplate) ? (member.coverTemplate as CoverTemplate) : 1;
   const about = sections.find((s) => s.id === 'about-us');
@@ -150,10 +116,10 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     language: member.siteLanguage === 'ES' ? 'ES' : 'EN',
     publicName,
     businessName,
-    themeColor: styles?.themeColor ?? (isHexColor(member.themeColor) ? member.themeColor.toUpperCase() : DEFAULT_THEME_COLOR),
-    font: styles?.font ?? memberFont,
-    coverTemplate: styles?.coverTemplate ?? memberTemplate,
-    coverPicture: (styles?.coverPicture ?? '') || (safeImageRef(member.coverPicture) ?? ''),
+    themeColor: isHexColor(member.themeColor) ? member.themeColor.toUpperCase() : DEFAULT_THEME_COLOR,
+    font: memberFont,
+    coverTemplate: memberTemplate,
+    coverPicture: safeImageRef(member.coverPicture) ?? '',
     picture: safeImageRef(member.picture) ?? '',
     sections,
     contactForm: canUseForms(tier),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateProfile } from './profile-validation';
+import { validateContactDetails, validateProfile } from './profile-validation';
 
 const good = { namePublico: '  Panadería  Luna ', businessName: '', phoneNumber: '+1 (555) 010-2030', siteLanguage: 'ES', themeColor: '#a1b2c3' };
 
@@ -33,5 +33,13 @@ describe('validateProfile', () => {
     expect(validateProfile({ ...good, namePublico: 'x'.repeat(10_000_000) }).errors).toEqual({ namePublico: 'too-long' });
     expect(validateProfile({ ...good, businessName: 'b'.repeat(121) }).errors).toEqual({ businessName: 'too-long' });
     expect(validateProfile({ ...good, siteLanguage: 'FR' }).errors).toEqual({ siteLanguage: 'invalid-language' });
+  });
+});
+
+describe('validateContactDetails', () => {
+  it('applies the onboarding rules to the phone and the site language only', () => {
+    expect(validateContactDetails({ phoneNumber: ' +34 600 123 456 ', siteLanguage: 'ES' })).toEqual({ ok: true, normalized: { phoneNumber: '+34 600 123 456', siteLanguage: 'ES' } });
+    expect(validateContactDetails({ phoneNumber: '<script>', siteLanguage: 'FR' })).toEqual({ ok: false, errors: { phoneNumber: 'invalid-phone', siteLanguage: 'invalid-language' } });
+    expect(validateContactDetails({ phoneNumber: '', siteLanguage: 'EN' })).toEqual({ ok: false, errors: { phoneNumber: 'required' } });
   });
 });

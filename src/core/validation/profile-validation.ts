@@ -40,6 +40,29 @@ function nameOrNull(raw: string, max: number): { value: string; error: ProfileEr
   return { value, error: codePointLength(value) > max ? 'too-long' : null };
 }
 
+/** What Settings edits besides the public e-mail: the public name, business name and theme
+ * colour are edited in the website studio only (docs/decisions.md, "One editor per public fact"). */
+export interface ContactDetails {
+  readonly phoneNumber: string;
+  readonly siteLanguage: string;
+}
+
+export type ContactDetailsValidation =
+  | { readonly ok: true; readonly normalized: Pick<NormalizedProfile, 'phoneNumber' | 'siteLanguage'> }
+  | { readonly ok: false; readonly errors: Pick<ProfileErrors, 'phoneNumber' | 'siteLanguage'> };
+
+/** The phone and site language rules, the same as the onboarding form's. */
+export function validateContactDetails(details: ContactDetails): ContactDetailsValidation {
+  const errors: { phoneNumber?: ProfileErrorCode; siteLanguage?: ProfileErrorCode } = {};
+  const phoneNumber = details.phoneNumber.trim();
+  const phone = phoneError(phoneNumber);
+  if (phone === 'required' || phone === 'too-long' || phone === 'invalid-phone') errors.phoneNumber = phone;
+  const siteLanguage = details.siteLanguage;
+  if (siteLanguage !== 'EN' && siteLanguage !== 'ES') errors.siteLanguage = 'invalid-language';
+  if (Object.keys(errors).length > 0 || (siteLanguage !== 'EN' && siteLanguage !== 'ES')) return { ok: false, errors };
+  return { ok: true, normalized: { phoneNumber, siteLanguage } };
+}
+
 /**
  * The public profile rules: a public name and a phone are required (as at sign-up), the business
  * name is optional, the site language is EN or ES and the theme colour a plain '#rrggbb'.
@@ -53,25 +76,20 @@ export function validateProfile(details: ProfileDetails): ProfileValidation {
   const business = nameOrNull(details.businessName, BUSINESS_NAME_MAX_LENGTH);
   if (business.error) errors['businessName'] = business.error;
 
-  const phoneNumber = details.phoneNumber.trim();
-  const phone = phoneError(phoneNumber);
-  if (phone === 'required' || phone === 'too-long' || phone === 'invalid-phone') errors['phoneNumber'] = phone;
-
-  const siteLanguage = details.siteLanguage;
-  if (siteLanguage !== 'EN' && siteLanguage !== 'ES') errors['siteLanguage'] = 'invalid-language';
+  const contact = validateContactDetails(details);
+  if (!contact.ok) Object.assign(errors, contact.errors);
 
   const themeColor = details.themeColor.trim();
   if (!isHexColor(themeColor)) errors['themeColor'] = themeColor === '' ? 'required' : 'invalid-color';
 
-  if (Object.keys(errors).length > 0 || (siteLanguage !== 'EN' && siteLanguage !== 'ES')) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !contact.ok) return { ok: false, errors };
   return {
     ok: true,
     errors: {},
     normalized: {
       namePublico: publicName.value,
       businessName: business.value === '' ? null : business.value,
-      phoneNumber,
-      siteLanguage,
+      ...contact.normalized,
       themeColor: themeColor.toUpperCase(),
     },
   };

@@ -1,4 +1,4 @@
-import type { PublicMemberFields } from '../../core/site/public-site-model';
+import type { PublicMemberFields } from '../../core/site/public-projection';
 
 /*
  * A complete Elite site (every studio section filled), used by the size budget test, the
@@ -24,8 +24,6 @@ export const DEMO_MEMBER: PublicMemberFields = {
 const p = (text: string) => ({ type: 'paragraph', runs: [{ text }] });
 
 export const DEMO_SITE_DOCUMENTS: Readonly<Record<string, unknown>> = {
-  name: { publicName: 'Sol Bakery', businessName: 'Sol Bakery & Café' },
-  styles: { themeColor: '#B4532A', font: 'Lato', coverTemplate: 1, coverPicture: pic('cover') },
   'about-us': {
     body: {
       blocks: [

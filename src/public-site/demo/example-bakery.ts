@@ -20,8 +20,6 @@ export const bakeryExample: ExampleSiteSource = {
       coverPicture: asset('bakery-cover.svg'),
     },
     documents: {
-      name: { publicName: t('Luna Bakery', 'Panadería Luna'), businessName: t('Luna Bakery & Café', 'Panadería y Café Luna') },
-      styles: { themeColor: '#8A4B14', font: 'Lato', coverTemplate: 1, coverPicture: asset('bakery-cover.svg') },
       'about-us': {
         body: {
           blocks: [

@@ -20,8 +20,6 @@ export const fitnessExample: ExampleSiteSource = {
       coverPicture: asset('fitness-cover.svg'),
     },
     documents: {
-      name: { publicName: 'Core Fitness', businessName: '' },
-      styles: { themeColor: '#1D1D1F', font: 'Montserrat', coverTemplate: 3, coverPicture: asset('fitness-cover.svg') },
       'about-us': {
         body: {
           blocks: [

@@ -21,8 +21,6 @@ export const gardenExample: ExampleSiteSource = {
       coverPicture: asset('garden-cover.svg'),
     },
     documents: {
-      name: { publicName: t('Green Roots Landscaping', 'Jardinería Green Roots'), businessName: '' },
-      styles: { themeColor: '#215C2C', font: 'Nunito', coverTemplate: 2, coverPicture: asset('garden-cover.svg') },
       'about-us': {
         body: {
           blocks: [

@@ -21,8 +21,6 @@ export const plumberExample: ExampleSiteSource = {
       coverPicture: asset('plumber-cover.svg'),
     },
     documents: {
-      name: { publicName: t('Rapid Flow Plumbing', 'Plomería Rapid Flow'), businessName: 'Rapid Flow Plumbing & Drain Co.' },
-      styles: { themeColor: '#0B4F8A', font: 'Roboto', coverTemplate: 3, coverPicture: asset('plumber-cover.svg') },
       'about-us': {
         body: {
           blocks: [

@@ -19,8 +19,6 @@ export const salonExample: ExampleSiteSource = {
       coverPicture: asset('salon-cover.svg'),
     },
     documents: {
-      name: { publicName: 'Studio Bella', businessName: '' },
-      styles: { themeColor: '#8E2A5A', font: 'Playfair Display', coverTemplate: 2, coverPicture: asset('salon-cover.svg') },
       'about-us': {
         body: {
           blocks: [

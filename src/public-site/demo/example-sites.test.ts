@@ -59,7 +59,7 @@ describe('example sites', () => {
   it('show pictures the app itself serves, addressed from its origin', () => {
     for (const id of EXAMPLE_SITE_IDS) {
       const site = exampleSite(id, 'EN', ORIGIN);
-      const cover = site.content.sections.styles?.coverPicture ?? '';
+      const cover = site.member.coverPicture ?? '';
       expect(cover.startsWith(`${ORIGIN}/images/examples/`), id).toBe(true);
       expect(existsSync(path.join(PUBLIC_DIR, cover.slice(ORIGIN.length))), cover).toBe(true);
       expect(exampleSiteDocument(site)).toContain(`src="${cover}"`);

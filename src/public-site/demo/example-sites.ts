@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '../../core/member/member-record';
 import type { PlanTier } from '../../core/plans/plan-level';
-import type { PublicMemberFields } from '../../core/site/public-site-model';
+import type { PublicMemberFields } from '../../core/site/public-projection';
 import { publicSiteModel } from '../../core/site/public-site-model';
 import type { SiteContent } from '../../core/site/site-content';
 import { normalizeSiteContent } from '../../core/site/site-content';

@@ -20,8 +20,6 @@ export const taqueriaExample: ExampleSiteSource = {
       coverPicture: asset('taqueria-cover.svg'),
     },
     documents: {
-      name: { publicName: 'Taquería El Sol', businessName: '' },
-      styles: { themeColor: '#A3321B', font: 'Poppins', coverTemplate: 1, coverPicture: asset('taqueria-cover.svg') },
       'about-us': {
         body: {
           blocks: [

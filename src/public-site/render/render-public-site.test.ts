@@ -41,9 +41,8 @@ describe('renderPublicSite', () => {
 
   it('escapes member text: a name with <script> is shown as text', () => {
     const model = publicSiteModel(
-      { ...DEMO_MEMBER, namePublico: '<script>alert(1)</script>' },
+      { ...DEMO_MEMBER, namePublico: '<script>alert(1)</script>', businessName: '"><img src=x onerror=alert(1)>' },
       normalizeSiteContent({
-        name: { publicName: '<script>alert(1)</script>', businessName: '"><img src=x onerror=alert(1)>' },
         'about-us': { body: { blocks: [{ type: 'paragraph', runs: [{ text: '<svg onload=alert(1)>' }, { text: '<iframe srcdoc="<script>x</script>">' }] }] } },
         products: { items: [{ name: '</script><script>alert(1)</script>', description: "' onmouseover='x" }] },
       }),

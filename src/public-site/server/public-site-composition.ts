@@ -31,7 +31,8 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
   const config = options.config ?? DEFAULT_APP_CONFIG;
   const clock = new SystemClock();
   return createPublicSiteHandler({
-    sites: new AdminPublicSites(firestore, clock, config),
+    sites: new AdminPublicSites(firestore),
+    roleConfig: config,
     analytics: new AdminSiteAnalytics(firestore),
     clock,
     appDomainSuffix: config.appDomainSuffix,

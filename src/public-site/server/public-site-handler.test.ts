@@ -53,7 +53,8 @@ beforeEach(() => {
   clock = new FakeClock(Date.UTC(2025, 5, 14, 3, 30)); // 22:30 on 13 June in Chicago
   db = new MemoryDatabase({ clock });
   handler = createPublicSiteHandler({
-    sites: new MemoryPublicSites(db, clock, { adminIds: [], fullAccessIds: [] }),
+    sites: new MemoryPublicSites(db),
+    roleConfig: { adminIds: [], fullAccessIds: [] },
     analytics: new MemorySiteAnalytics(db),
     clock,
     appDomainSuffix: '.sitio.app',
@@ -81,7 +82,8 @@ describe('GET a public site', () => {
     const imgSrc = (csp: string) => /img-src ([^;]*)/.exec(csp)?.[1];
     expect(imgSrc((await request({}))?.headers['Content-Security-Policy'] ?? '')).toBe("'self' https:");
     handler = createPublicSiteHandler({
-      sites: new MemoryPublicSites(db, clock, { adminIds: [], fullAccessIds: [] }),
+      sites: new MemoryPublicSites(db),
+      roleConfig: { adminIds: [], fullAccessIds: [] },
       analytics: new MemorySiteAnalytics(db),
       clock,
       appDomainSuffix: '.sitio.app',
@@ -115,6 +117,19 @@ describe('GET a public site', () => {
     expect(unpublished?.body).not.toContain('Sol Bakery');
     expect((await request({ url: '/s/..%2Fx' }))?.status).toBe(404);
     expect((await request({ url: '/s/sol1234/admin' }))?.status).toBe(404);
+  });
+
+  it('applies the plan rule itself: a trial or a deployment-privileged id shows every section', async () => {
+    seed('Basic Plan');
+    const body = async () => (await request({}))?.body ?? '';
+    const eliteOnly = await body();
+    expect(eliteOnly).not.toContain('They trust us');
+    db.updateDocument(['vMember', UID], { activeUntil: clock.now() + 60_000 });
+    expect(await body()).toContain('They trust us');
+    clock.advance(120_000);
+    expect(await body()).not.toContain('They trust us');
+    handler = createPublicSiteHandler({ sites: new MemoryPublicSites(db), roleConfig: { adminIds: [], fullAccessIds: [UID] }, analytics: new MemorySiteAnalytics(db), clock, appDomainSuffix: '.sitio.app', sha256Base64 });
+    expect(await body()).toContain('They trust us');
   });
 
   it('hides the site when only the projection says published', async () => {

@@ -1,5 +1,9 @@
 import { chicagoDateKey } from '../../core/analytics/view-counter';
 import { CONTACT_BODY_MAX_BYTES, readContactForm } from '../../core/site/contact-form';
+import type { AppConfig } from '../../core/config/app-config';
+import type { PlanTier } from '../../core/plans/plan-level';
+import { effectivePlan } from '../../core/plans/effective-plan';
+import { rolesOf } from '../../core/roles/roles';
 import { publicSiteModel } from '../../core/site/public-site-model';
 import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
@@ -29,6 +33,8 @@ export interface PublicSiteHandlerDeps {
   readonly sites: PublicSitesPort;
   readonly analytics: SiteAnalyticsPort;
   readonly clock: ClockPort;
+  /** The deployment's fixed privileged ids: their sites have every section, as their dashboard does. */
+  readonly roleConfig: Pick<AppConfig, 'adminIds' | 'fullAccessIds'>;
   /** e.g. '.sitio.app': a request for '<username>.sitio.app' is that member's site. */
   readonly appDomainSuffix: string;
   /** SHA-256 (base64) of a script, for the Content-Security-Policy. */
@@ -112,8 +118,12 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
   const imageSources = ["'self'", 'https:', ...(deps.extraImageOrigins ?? []).filter((origin) => ORIGIN.test(origin))].join(' ');
   const notFound = (cache = NOT_FOUND_CACHE) => html(404, renderNotFound('/'), cache, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
 
+  // The plan is the dashboard's rule on the stored facts, by the server's clock.
+  const tierOf = (site: PublishedSite): PlanTier =>
+    effectivePlan({ member: site.plan.member, subscriptions: site.plan.subscriptions, roles: rolesOf(site.plan.member, deps.roleConfig), now: deps.clock.now() });
+
   function page(site: PublishedSite, target: Target, content: Parameters<typeof publicSiteModel>[1], status: number, contact: ContactFormState, cache: string): SiteResponse {
-    const model = publicSiteModel(site.member, content, site.tier);
+    const model = publicSiteModel(site.member, content, tierOf(site));
     const rendered = renderPublicSite(model, { basePath: target.basePath, contact, countViews: true });
     const scriptSrc = rendered.inlineScript === null ? "'none'" : `'sha256-${deps.sha256Base64(rendered.inlineScript)}'`;
     return html(status, rendered.html, cache, {
@@ -151,7 +161,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       const site = await deps.sites.findPublishedSite(target.username);
       if (site === null) return notFound('no-store');
       const content = await deps.sites.readSiteContent(site.memberId);
-      const model = publicSiteModel(site.member, content, site.tier);
+      const model = publicSiteModel(site.member, content, tierOf(site));
       // Below Professional the site has no form: a post to it is for a page that does not exist.
       if (!model.contactForm) return notFound('no-store');
       if (request.body === null || request.body === undefined) return empty(413);

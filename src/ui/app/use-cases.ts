@@ -18,6 +18,7 @@ import type { SignInUseCase } from '../../use-cases/sign-in.use-case';
 import type { SignOutUseCase } from '../../use-cases/sign-out.use-case';
 import type { SignUpUseCase } from '../../use-cases/sign-up.use-case';
 import type { UpdateProfileUseCase } from '../../use-cases/update-profile.use-case';
+import type { UpdateContactDetailsUseCase } from '../../use-cases/update-contact-details.use-case';
 
 /**
  * The use-cases the web app drives, resolved once by the composition root
@@ -31,6 +32,8 @@ export interface UseCases {
   readonly requestPasswordReset: RequestPasswordResetUseCase;
   readonly ensureMemberRecord: EnsureMemberRecordUseCase;
   readonly updateProfile: UpdateProfileUseCase;
+  /** Settings: phone and site language (the public name and colour are the studio's). */
+  readonly updateContactDetails: UpdateContactDetailsUseCase;
   readonly updatePublicEmail: UpdatePublicEmailUseCase;
   readonly uploadProfilePicture: UploadProfilePictureUseCase;
   readonly syncStatusTrial: SyncStatusTrialUseCase;

@@ -11,6 +11,7 @@ import { ShareSiteUseCase } from '../../../use-cases/share-site.use-case';
 import { StartCheckoutUseCase } from '../../../use-cases/start-checkout.use-case';
 import { UploadSiteImageUseCase } from '../../../use-cases/upload-site-image.use-case';
 import { SyncStatusTrialUseCase } from '../../../use-cases/sync-status-trial.use-case';
+import { UpdateContactDetailsUseCase } from '../../../use-cases/update-contact-details.use-case';
 import { UpdatePublicEmailUseCase } from '../../../use-cases/update-public-email.use-case';
 import { UploadProfilePictureUseCase } from '../../../use-cases/upload-profile-picture.use-case';
 import { EnsureMemberRecordUseCase } from '../../../use-cases/ensure-member-record.use-case';
@@ -32,6 +33,7 @@ export function buildUseCases(container: Container): UseCases {
   container.bind(SignOutUseCase).toSelf();
   container.bind(RequestPasswordResetUseCase).toSelf();
   container.bind(UpdateProfileUseCase).toSelf();
+  container.bind(UpdateContactDetailsUseCase).toSelf();
   container.bind(UpdatePublicEmailUseCase).toSelf();
   container.bind(UploadProfilePictureUseCase).toSelf();
   container.bind(SyncStatusTrialUseCase).toSelf();
@@ -54,6 +56,7 @@ export function buildUseCases(container: Container): UseCases {
     requestPasswordReset: container.get(RequestPasswordResetUseCase),
     ensureMemberRecord: container.get(EnsureMemberRecordUseCase),
     updateProfile: container.get(UpdateProfileUseCase),
+    updateContactDetails: container.get(UpdateContactDetailsUseCase),
     updatePublicEmail: container.get(UpdatePublicEmailUseCase),
     uploadProfilePicture: container.get(UploadProfilePictureUseCase),
     syncStatusTrial: container.get(SyncStatusTrialUseCase),

@@ -92,24 +92,38 @@ describe('settings', { timeout: 20_000 }, () => {
     expect((await app.backend.memberRecords.get(memberId))?.picture).toMatch(/^memory:\/\/vMember\/.+\/profilePicture\/\d+$/);
   });
 
-  it('saves the profile, and refuses a bad colour without losing saved data', { timeout: 20_000 }, async () => {
+  it('saves the contact details, and refuses a bad phone without losing saved data', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
-    const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: { ...expiredMember(), themeColor: '#0D0D0D' } });
-    const colour = await screen.findByRole('textbox', { name: 'Theme colour' });
-    await user.clear(colour);
-    await user.type(colour, 'red;}body{{display:none}');
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: { ...expiredMember(), phoneNumber: '+1 555 0100' } });
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '<script>');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Use a colour like #1F6FEB.')).toBeInTheDocument();
-    expect((await app.backend.memberRecords.get(memberId))?.themeColor).toBe('#0D0D0D');
+    expect(await screen.findByText('Enter a valid phone number (7 to 20 digits).')).toBeInTheDocument();
+    expect((await app.backend.memberRecords.get(memberId))?.phoneNumber).toBe('+1 555 0100');
 
-    await user.clear(colour);
-    await user.type(colour, '#1a2b3c');
-    const name = screen.getByRole('textbox', { name: 'Public name' });
-    await user.clear(name);
-    await user.type(name, 'Panadería Ana');
+    await user.clear(phone);
+    await user.type(phone, '+34 600 123 456');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Site language' }), 'ES');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
-    expect(await app.backend.memberRecords.get(memberId)).toMatchObject({ themeColor: '#1A2B3C', namePublico: 'Panadería Ana' });
+    expect(await app.backend.memberRecords.get(memberId)).toMatchObject({ phoneNumber: '+34 600 123 456', siteLanguage: 'ES' });
+  });
+
+  it('shows the public name, business name and colour, and links to the studio, their one editor', async () => {
+    const user = userEvent.setup();
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: { ...expiredMember(), namePublico: 'Panadería Ana', themeColor: '#1A2B3C' } });
+    expect(await screen.findByTestId('settings-public-name')).toHaveTextContent('Panadería Ana');
+    expect(screen.getByText('#1A2B3C')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Public name' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Theme colour' })).toBeNull();
+    // A change made in the studio shows here at once: the record is the one store.
+    await app.backend.useCases.saveSiteSection.execute(memberId, 'name', { publicName: 'Sol', businessName: 'Sol LLC' });
+    expect(await screen.findByText('Sol LLC')).toBeInTheDocument();
+    expect(screen.getByTestId('settings-public-name')).toHaveTextContent('Sol');
+    expect(screen.getByRole('link', { name: 'Edit the colour in the website studio' })).toHaveAttribute('href', '/dashboard/website-studio/styles');
+    await user.click(screen.getByRole('link', { name: 'Edit the name in the website studio' }));
+    expect(await screen.findByLabelText('Public name', {}, { timeout: 4000 })).toHaveValue('Sol');
   });
 
   // The Firestore SDK answers a write only once the server has it: offline, the save just waits.
@@ -120,30 +134,31 @@ describe('settings', { timeout: 20_000 }, () => {
     const connection = new Promise<void>((resolve) => {
       reconnect = resolve;
     });
-    const useCase = app.backend.useCases.updateProfile;
+    const useCase = app.backend.useCases.updateContactDetails;
     const send = useCase.execute.bind(useCase);
     vi.spyOn(useCase, 'execute').mockImplementation(async (...args) => {
       await connection;
       return send(...args);
     });
-    const name = await screen.findByRole('textbox', { name: 'Public name' });
-    await user.clear(name);
-    await user.type(name, 'Panadería Sol');
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    const before = (await app.backend.memberRecords.get(memberId))?.phoneNumber;
+    await user.clear(phone);
+    await user.type(phone, '+34 600 123 456');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
 
     expect(
       await screen.findByText("You're offline. Your changes are kept on this page and will be saved when the connection returns; keep the page open until then.", {}, { timeout: SAVE_ACK_TIMEOUT_MS + 2000 }),
     ).toBeInTheDocument();
-    expect(name).toHaveValue('Panadería Sol');
-    expect((await app.backend.memberRecords.get(memberId))?.namePublico).toBe('Ana Baker');
+    expect(phone).toHaveValue('+34 600 123 456');
+    expect((await app.backend.memberRecords.get(memberId))?.phoneNumber).toBe(before);
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
     expect(leaving.defaultPrevented).toBe(true);
 
     reconnect();
     expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
-    expect((await app.backend.memberRecords.get(memberId))?.namePublico).toBe('Panadería Sol');
+    expect((await app.backend.memberRecords.get(memberId))?.phoneNumber).toBe('+34 600 123 456');
     const afterwards = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(afterwards);
     expect(afterwards.defaultPrevented).toBe(false);
@@ -152,18 +167,18 @@ describe('settings', { timeout: 20_000 }, () => {
   it('says the backend is unreachable when a save is refused, and keeps the input', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: expiredMember(), language: 'ES' });
-    const name = await screen.findByRole('textbox', { name: 'Nombre público' });
-    await user.clear(name);
-    await user.type(name, 'Panadería Sol');
+    const phone = await screen.findByRole('textbox', { name: 'Teléfono' });
+    await user.clear(phone);
+    await user.type(phone, '+34 600 123 456');
     app.db.setOffline(true);
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('El servicio no responde ahora. Tus datos se conservan; inténtalo de nuevo en un momento.')).toBeInTheDocument();
-    expect(name).toHaveValue('Panadería Sol');
+    expect(phone).toHaveValue('+34 600 123 456');
 
     app.db.setOffline(false);
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Tus cambios están guardados.')).toBeInTheDocument();
-    expect((await app.backend.memberRecords.get(memberId))?.namePublico).toBe('Panadería Sol');
+    expect((await app.backend.memberRecords.get(memberId))?.phoneNumber).toBe('+34 600 123 456');
   });
 });
 

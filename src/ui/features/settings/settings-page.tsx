@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../core/dashboard/route-paths';
+import { ROUTES, studioSectionPath } from '../../../core/dashboard/route-paths';
 import { toErrorCode } from '../../../core/errors/error-codes';
 import type { ProfileErrors } from '../../../core/validation/profile-validation';
 import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
-import { isHexColor } from '../../../core/validation/safe-values';
 import { useShell } from '../../services/services-context';
 import { SelectField, TextField } from '../../components/form-field';
 import { useErrorMessage } from '../../components/error-message';
@@ -96,18 +95,52 @@ function ProfilePicture() {
   );
 }
 
-/** /dashboard/settings: the public profile and the profile picture. */
+/**
+ * The public name, business name and theme colour as visitors see them. The website studio is
+ * their one editor (docs/decisions.md), so here they are shown with a link to it.
+ */
+function SiteIdentity() {
+  const { t } = useTranslation('dashboard');
+  const { member } = useDashboard();
+  return (
+    <section className="card" aria-labelledby="identity-title">
+      <h2 id="identity-title">{t('settings.identity')}</h2>
+      <p className="field__hint">{t('settings.identityHint')}</p>
+      <dl className="facts">
+        <div>
+          <dt>{t('settings.namePublico')}</dt>
+          <dd data-testid="settings-public-name">{member.namePublico}</dd>
+        </div>
+        <div>
+          <dt>{t('settings.businessName')}</dt>
+          <dd>{member.businessName ?? t('settings.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('settings.themeColor')}</dt>
+          <dd>
+            <span style={{ display: 'inline-block', width: '1em', height: '1em', verticalAlign: 'middle', border: '1px solid #9a9a9a', backgroundColor: member.themeColor }} aria-hidden="true" />{' '}
+            {member.themeColor}
+          </dd>
+        </div>
+      </dl>
+      <p className="settings-links">
+        <Link to={studioSectionPath('name')}>{t('settings.editName')}</Link>
+        {' · '}
+        <Link to={studioSectionPath('styles')}>{t('settings.editStyles')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** /dashboard/settings: contact details, the site's language, the profile picture; the public name and colour link to the studio. */
 export function SettingsPage() {
   const { t } = useTranslation('dashboard');
   const errorMessage = useErrorMessage();
   const { backend, member } = useDashboard();
   const [form, setForm] = useState({
-    namePublico: member.namePublico,
-    businessName: member.businessName ?? '',
     emailPublico: member.emailPublico,
     phoneNumber: member.phoneNumber,
     siteLanguage: member.siteLanguage as string,
-    themeColor: member.themeColor,
   });
   const [errors, setErrors] = useState<ProfileErrors & { emailPublico?: 'invalid-email' }>({});
   const [status, setStatus] = useState<ProfileStatus>({ kind: 'idle' });
@@ -142,7 +175,7 @@ export function SettingsPage() {
       if (attempt.current === mine) setStatus({ kind: 'waiting' });
     }, SAVE_ACK_TIMEOUT_MS);
     const { emailPublico, ...profile } = form;
-    const saved = await backend.useCases.updateProfile.execute(member.id, profile);
+    const saved = await backend.useCases.updateContactDetails.execute(member.id, profile);
     if (saved.outcome === 'invalid') return finish({ kind: 'idle' }, saved.errors);
     if (saved.outcome === 'failed') return finish({ kind: 'failed', message: errorMessage(saved.code) });
     const email = await backend.useCases.updatePublicEmail.execute(member.id, emailPublico);
@@ -157,24 +190,12 @@ export function SettingsPage() {
       </p>
       <form className="card settings-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="profile-title">
         <h2 id="profile-title">{t('settings.profile')}</h2>
-        <TextField id="namePublico" label={t('settings.namePublico')} value={form.namePublico} onChange={change('namePublico')} error={fieldError(errors.namePublico)} autoComplete="organization" />
-        <TextField id="businessName" label={t('settings.businessName')} value={form.businessName} onChange={change('businessName')} error={fieldError(errors.businessName)} />
         <TextField id="emailPublico" type="email" label={t('settings.emailPublico')} value={form.emailPublico} onChange={change('emailPublico')} error={fieldError(errors.emailPublico)} autoComplete="email" />
         <TextField id="phoneNumber" type="tel" label={t('settings.phoneNumber')} value={form.phoneNumber} onChange={change('phoneNumber')} error={fieldError(errors.phoneNumber)} autoComplete="tel" />
         <SelectField id="siteLanguage" label={t('settings.siteLanguage')} value={form.siteLanguage} onChange={change('siteLanguage')} error={fieldError(errors.siteLanguage)}>
           <option value="EN">{t('settings.english')}</option>
           <option value="ES">{t('settings.spanish')}</option>
         </SelectField>
-        <div className="color-row">
-          <TextField id="themeColor" label={t('settings.themeColor')} hint={t('settings.themeColorHint')} value={form.themeColor} onChange={change('themeColor')} error={fieldError(errors.themeColor)} />
-          <input
-            type="color"
-            className="color-swatch"
-            aria-label={t('settings.themeColor')}
-            value={isHexColor(form.themeColor) ? form.themeColor.toLowerCase() : '#000000'}
-            onChange={change('themeColor')}
-          />
-        </div>
         <button type="submit" className="button" disabled={status.kind === 'saving'}>
           {status.kind === 'saving' ? t('settings.saving') : t('settings.save')}
         </button>
@@ -184,6 +205,7 @@ export function SettingsPage() {
           {status.kind === 'failed' && status.message}
         </p>
       </form>
+      <SiteIdentity />
       <ProfilePicture />
     </DashboardPage>
   );

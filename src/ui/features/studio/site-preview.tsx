@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRecord } from '../../../core/member/member-record';
 import type { PlanTier } from '../../../core/plans/plan-level';
+import { memberPatchOfSection, publicProjectionOf } from '../../../core/site/public-projection';
 import { publicSiteModel } from '../../../core/site/public-site-model';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import type { SiteContent } from '../../../core/site/site-content';
@@ -17,29 +18,20 @@ export type PreviewWidth = 'desktop' | 'mobile';
 
 /** The HTML the public site would send for this member and content, without the view counter. */
 export function previewHtml(member: MemberRecord, content: SiteContent, tier: PlanTier): string {
-  const model = publicSiteModel(
-    {
-      username: member.username,
-      domain: member.domain,
-      namePublico: member.namePublico,
-      businessName: member.businessName,
-      themeColor: member.themeColor,
-      font: member.font,
-      coverTemplate: member.coverTemplate,
-      picture: member.picture,
-      coverPicture: member.coverPicture,
-      siteLanguage: member.siteLanguage,
-    },
-    content,
-    tier,
-  );
+  const model = publicSiteModel(publicProjectionOf(member), content, tier);
   // Rendered for a sandboxed frame: its menu links stay in the frame, default pictures still load.
   return frameDocument(renderPublicSite(model, { basePath: `/s/${member.username}`, countViews: false }).html, window.location.origin);
 }
 
-/** The stored content with one section replaced by what the member is typing (its valid part). */
-export function withEditedSection(content: SiteContent, section: StudioSection, raw: unknown): SiteContent {
-  return { ...content, sections: { ...content.sections, [section]: parseSection(section, raw).value } };
+/**
+ * The stored site with one section replaced by what the member is typing (its valid part): the
+ * name and styles sections change the member's public fields, the others their own section.
+ */
+export function withEditedSection(member: MemberRecord, content: SiteContent, section: StudioSection, raw: unknown): { member: MemberRecord; content: SiteContent } {
+  const value = parseSection(section, raw).value;
+  const patch = memberPatchOfSection(section, value);
+  if (patch !== null) return { member: { ...member, ...patch }, content };
+  return { member, content: { ...content, sections: { ...content.sections, [section]: value } } };
 }
 
 /**
@@ -66,8 +58,8 @@ export function SitePreview({
   useEffect(() => {
     if (content === null) return;
     const timer = setTimeout(() => {
-      const shown = edited === undefined || edited === null ? content : withEditedSection(content, edited.section, edited.raw);
-      setHtml(previewHtml(member, shown, tier));
+      const shown = edited === undefined || edited === null ? { member, content } : withEditedSection(member, content, edited.section, edited.raw);
+      setHtml(previewHtml(shown.member, shown.content, tier));
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [member, content, tier, edited]);

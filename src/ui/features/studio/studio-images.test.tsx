@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteLanguage } from '../../../core/member/member-record';
+import { projectedSectionOf, publicMemberFields } from '../../../core/site/public-projection';
 import { DAY_MS } from '../../../core/time/time';
 import { MAX_IMAGE_BYTES } from '../../../core/validation/image-upload';
 import { renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
@@ -57,8 +58,10 @@ function thumb(field: HTMLElement): HTMLImageElement {
   return img;
 }
 
+/** The saved styles: public member fields, kept in the member record (and its projection). */
 function storedStyles(rendered: RenderedDashboard): Record<string, unknown> | null {
-  return rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'styles']);
+  const record = rendered.app.db.getDocument(['vMember', rendered.memberId]);
+  return record === null ? null : { ...projectedSectionOf('styles', publicMemberFields(record)) };
 }
 
 /** The browser decodes the picture as `width` × `height`, or cannot decode it at all. */

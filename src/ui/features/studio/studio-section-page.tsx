@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { StudioSection } from '../../../core/plans/plan-gates';
+import { isProjectedSection, projectedSectionOf } from '../../../core/site/public-projection';
 import { useShell } from '../../services/services-context';
 import { websiteImageResizer } from '../../components/resize-image';
 import { useDashboard } from '../../services/dashboard-context';
@@ -31,7 +32,11 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
   const { backend, member, view } = useDashboard();
   const specs = useSectionSpecs();
   const content = useSiteContent(backend, member.id);
-  const stored = useMemo(() => (content === null ? null : editableOf(section, content.sections[section])), [content, section]);
+  // Name and styles are the member's public fields, wherever they were last changed.
+  const stored = useMemo(() => {
+    if (content === null) return null;
+    return editableOf(section, isProjectedSection(section) ? projectedSectionOf(section, member) : content.sections[section]);
+  }, [content, section, member]);
 
   const save = useCallback(
     async (raw: Raw): Promise<SaveAttempt> => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudioSection } from '../../../core/plans/plan-gates';
+import { isProjectedSection, projectedSectionOf, publicMemberFields } from '../../../core/site/public-projection';
 import { DAY_MS } from '../../../core/time/time';
 import { expiredMember, renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
 
@@ -9,8 +10,17 @@ import { expiredMember, renderDashboard, type RenderedDashboard } from '../../te
 const elite = () => ({ activeUntil: Date.now() + 10 * DAY_MS, domain: 'ana1234.sitio.app', username: 'ana1234' });
 const WAIT = { timeout: 4000 };
 
+/** What the backend holds for a section; name and styles are public fields of the member record. */
 function stored(rendered: RenderedDashboard, section: StudioSection): Record<string, unknown> | null {
+  if (isProjectedSection(section)) {
+    const record = rendered.app.db.getDocument(['vMember', rendered.memberId]);
+    return record === null ? null : { ...projectedSectionOf(section, publicMemberFields(record)) };
+  }
   return rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', section]);
+}
+
+function projection(rendered: RenderedDashboard): Record<string, unknown> | null {
+  return rendered.app.db.getDocument(['publicSites', String(rendered.app.db.getDocument(['vMember', rendered.memberId])?.username)]);
 }
 
 function draftKey(rendered: RenderedDashboard, section: string): string {
@@ -36,6 +46,8 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.type(field, 'Panadería Sol');
     await saved();
     expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Panadería Sol' });
+    expect(projection(rendered)).toMatchObject({ namePublico: 'Panadería Sol' });
+    expect(rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'name'])).toBeNull();
     await previewContains('Panadería Sol');
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toBeNull();
   });
@@ -43,20 +55,22 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('refuses an oversized name with a message and keeps the draft', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
     const field = await screen.findByLabelText('Public name', {}, WAIT);
+    const before = stored(rendered, 'name');
     fireEvent.change(field, { target: { value: 'x'.repeat(5000) } });
     expect(await screen.findByText('This is too long.', {}, WAIT)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(stored(rendered, 'name')).toBeNull();
+    expect(stored(rendered, 'name')).toEqual(before);
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('xxxx');
   });
 
   it('accepts only #rrggbb theme colours', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/styles', member: elite() });
     const colour = await screen.findByRole('textbox', { name: 'Theme colour' }, WAIT);
+    const before = stored(rendered, 'styles');
     fireEvent.change(colour, { target: { value: 'red;}body{display:none' } });
     expect(await screen.findByText('Use a colour like #1F6FEB.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: fix the fields marked below');
-    expect(stored(rendered, 'styles')).toBeNull();
+    expect(stored(rendered, 'styles')).toEqual(before);
     fireEvent.change(colour, { target: { value: '#1f6feb' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Font' }), { target: { value: 'Lato' } });
     await saved();
@@ -231,12 +245,13 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
     const field = await screen.findByLabelText('Public name', {}, WAIT);
+    const before = stored(rendered, 'name');
     rendered.app.db.setOffline(true);
     await user.clear(field);
     await user.type(field, 'Sol offline');
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device'), WAIT);
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol offline');
-    expect(stored(rendered, 'name')).toBeNull();
+    expect(stored(rendered, 'name')).toEqual(before);
 
     rendered.app.db.setOffline(false);
     act(() => {

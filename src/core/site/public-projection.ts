@@ -1,0 +1,145 @@
+import type { MemberRecord } from '../member/member-record';
+import type { StudioSection } from '../plans/plan-gates';
+import type { SectionContentMap } from './site-content';
+import { parseSection } from './site-content';
+
+/*
+ * The public projection: what publicSites/{username} holds, decided here and nowhere else.
+ * Adapters persist what these functions return; the security rules' publicSiteFields() is
+ * checked against PUBLIC_FIELDS by a rules test, so the two cannot drift apart.
+ */
+
+/**
+ * Every member field the public site may know, copied to publicSites/{username} beside
+ * `memberId`. E-mails, phone, status, billing and role fields are not here, so no adapter can
+ * copy them. A new public fact (for example an administrator's takedown) is one more entry here,
+ * one more line in publicProjectionOf and its check in firestore.rules.
+ */
+export const PUBLIC_FIELDS = [
+  'username',
+  'domain',
+  'namePublico',
+  'businessName',
+  'themeColor',
+  'font',
+  'coverTemplate',
+  'picture',
+  'coverPicture',
+  'siteLanguage',
+  'published',
+] as const;
+
+export type PublicField = (typeof PUBLIC_FIELDS)[number];
+
+/** The member-record fields the projection is computed from. */
+export type ProjectionSource = Pick<MemberRecord, 'id' | PublicField>;
+
+/** The whole document at publicSites/{username}. */
+export type PublicProjection = { readonly memberId: string } & Pick<MemberRecord, PublicField>;
+
+export function publicProjectionOf(member: ProjectionSource): PublicProjection {
+  return {
+    memberId: member.id,
+    username: member.username,
+    domain: member.domain,
+    namePublico: member.namePublico,
+    businessName: member.businessName,
+    themeColor: member.themeColor,
+    font: member.font,
+    coverTemplate: member.coverTemplate,
+    picture: member.picture,
+    coverPicture: member.coverPicture,
+    siteLanguage: member.siteLanguage,
+    // Visitors see the site while the member's record says published, and only then.
+    published: member.published,
+  };
+}
+
+/** Whether a change to these record fields changes the projection (and so must rewrite it). */
+export function touchesProjection(changedFields: Iterable<string>): boolean {
+  for (const field of changedFields) if ((PUBLIC_FIELDS as readonly string[]).includes(field)) return true;
+  return false;
+}
+
+/** The projection after `patch` is applied to the record: what an adapter writes with the patch. */
+export function projectionAfter(member: ProjectionSource, patch: Readonly<Partial<Record<keyof MemberRecord, unknown>>>): PublicProjection {
+  const next: Record<string, unknown> = { ...member };
+  for (const [field, value] of Object.entries(patch)) if (value !== undefined) next[field] = value;
+  return publicProjectionOf(next as unknown as ProjectionSource);
+}
+
+/**
+ * The member fields a public site may show, read from a stored projection (or any document)
+ * that may predate this code: only the projection's fields, each of the right type or absent.
+ */
+export interface PublicMemberFields {
+  readonly username: string;
+  readonly domain: string;
+  readonly namePublico: string;
+  readonly businessName?: string | null;
+  readonly themeColor?: string;
+  readonly font?: string;
+  readonly coverTemplate?: number;
+  readonly picture?: string;
+  readonly coverPicture?: string;
+  readonly siteLanguage?: string;
+}
+
+/** Only the public projection's fields, whatever else a stored document holds. */
+export function publicMemberFields(data: Readonly<Record<string, unknown>>): PublicMemberFields {
+  const text = (key: PublicField) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+  return {
+    username: text('username') ?? '',
+    domain: text('domain') ?? '',
+    namePublico: text('namePublico') ?? '',
+    businessName: text('businessName') ?? null,
+    themeColor: text('themeColor'),
+    font: text('font'),
+    coverTemplate: typeof data.coverTemplate === 'number' ? data.coverTemplate : undefined,
+    picture: text('picture'),
+    coverPicture: text('coverPicture'),
+    siteLanguage: text('siteLanguage'),
+  };
+}
+
+// ---- Sections whose facts are public member fields --------------------------------------
+
+/** Studio sections that edit public member fields rather than a document of their own. */
+export type ProjectedSection = 'name' | 'styles';
+
+export function isProjectedSection(section: StudioSection): section is ProjectedSection {
+  return section === 'name' || section === 'styles';
+}
+
+/** The member-record fields a saved section sets; null for sections that set none. */
+export function memberPatchOfSection<S extends StudioSection>(section: S, content: SectionContentMap[S]): Partial<Pick<MemberRecord, PublicField>> | null {
+  if (section === 'name') {
+    const name = content as SectionContentMap['name'];
+    return { namePublico: name.publicName, businessName: name.businessName === '' ? null : name.businessName };
+  }
+  if (section === 'styles') {
+    const styles = content as SectionContentMap['styles'];
+    const patch: { -readonly [K in 'themeColor' | 'font' | 'coverTemplate' | 'coverPicture']?: MemberRecord[K] } = {
+      themeColor: styles.themeColor,
+      font: styles.font,
+      coverTemplate: styles.coverTemplate,
+    };
+    // An emptied cover falls back to the record's (the default picture), as the public site does.
+    if (styles.coverPicture !== '') patch.coverPicture = styles.coverPicture;
+    return patch;
+  }
+  return null;
+}
+
+/**
+ * The current value of a projected section: read from the member's public fields, which are the
+ * one store of these facts, so the studio shows what visitors see whoever changed it last.
+ */
+export function projectedSectionOf<S extends ProjectedSection>(section: S, member: PublicMemberFields): SectionContentMap[S] {
+  const raw =
+    section === 'name'
+      ? { publicName: member.namePublico, businessName: member.businessName ?? '' }
+      : { themeColor: member.themeColor, font: member.font, coverTemplate: member.coverTemplate, coverPicture: member.coverPicture ?? '' };
+  // Stored values predate the section rules; whatever does not pass them reads as the default.
+  return parseSection(section, raw).value;
+}
