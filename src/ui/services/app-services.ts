@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { AppConfig } from '../../core/config/app-config';
 import type { authSessionMachine } from '../../core/auth/auth-session.machine';
+import type { PushTokenInput, pushTokenMachine } from '../../core/push/push-token.machine';
 import type { AuthPort } from '../../ports/auth.port';
 import type { BillingPort } from '../../ports/billing.port';
 import type { ClockPort } from '../../ports/clock.port';
@@ -50,8 +51,15 @@ export interface BackendPorts {
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;
 
+/** The push-token machine with this runtime's side effects, and its input for a member on this device. */
+export interface PushRegistration {
+  readonly machine: typeof pushTokenMachine;
+  input(memberId: string): PushTokenInput;
+}
+
 export interface BackendServices extends BackendPorts {
   /** The auth session (spec section 4), running for the life of the page. */
   readonly session: SessionActor;
   readonly useCases: UseCases;
+  readonly pushRegistration: PushRegistration;
 }

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { memoryModule } from '../../../adapters/memory/memory.module';
+import { memoryModule, type MemoryModuleOptions } from '../../../adapters/memory/memory.module';
 import { MemoryDatabase } from '../../../adapters/memory/memory-database';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../ports/app-config.port';
@@ -23,10 +23,10 @@ export interface MemoryApp {
  * Composition root of the web app on the memory adapters: component tests render the real
  * screens against it, with no module mocks.
  */
-export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: MemoryDatabase } = {}): MemoryApp {
+export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: MemoryDatabase; device?: MemoryModuleOptions['device'] } = {}): MemoryApp {
   const db = options.db ?? new MemoryDatabase();
   const container = new Container();
-  container.load(memoryModule(db));
+  container.load(memoryModule(db, options.device === undefined ? {} : { device: options.device }));
   const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...options.config };
   container.bind(APP_CONFIG).toConstantValue(config);
   const shell: ShellServices = {
