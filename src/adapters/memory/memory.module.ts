@@ -19,7 +19,6 @@ import { SITE_CONTENT } from '../../ports/site-content.port';
 import { MemorySiteContent } from './site-content.memory';
 import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
-import { VISIT_LOG } from '../../ports/visit-log.port';
 import { MemoryAuth } from './auth.memory';
 import { MemoryBilling } from './billing.memory';
 import type { MemoryBillingOptions } from './billing.memory';
@@ -40,7 +39,6 @@ import type { FakeShareOptions } from './share.memory';
 import { MemorySiteAnalytics } from './site-analytics.memory';
 import { MemorySubscriptionAdmin } from './subscription-admin.memory';
 import { MemorySubscriptions } from './subscriptions.memory';
-import { MemoryVisitLog } from './visit-log.memory';
 import { DEFAULT_APP_CONFIG } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../ports/app-config.port';
 import { PUBLIC_SITES } from '../../ports/public-sites.port';
@@ -84,7 +82,6 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(PUBLIC_SITES)
       .toDynamicValue((context) => new MemoryPublicSites(db, db.clock, context.get(APP_CONFIG, { optional: true }) ?? DEFAULT_APP_CONFIG))
       .inSingletonScope();
-    bind(VISIT_LOG).toConstantValue(new MemoryVisitLog());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));
     bind(SHARE).toConstantValue(new FakeShare(options.share));
     bind(LANGUAGE_PREFERENCE).toConstantValue(new MemoryLanguagePreference(options.language ?? null));

@@ -19,7 +19,6 @@ import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import type { SubscriptionsPort } from '../../ports/subscriptions.port';
-import type { VisitLogPort } from '../../ports/visit-log.port';
 import type { UseCases } from '../app/use-cases';
 
 /** What every page can use at once, without loading any backend code. */
@@ -29,7 +28,6 @@ export interface ShellServices {
   readonly logger: LoggerPort;
   readonly languagePreference: LanguagePreferencePort;
   readonly share: SharePort;
-  readonly visitLog: VisitLogPort;
 }
 
 /** Ports backed by Firebase (or memory in tests), loaded after the first paint of public pages. */

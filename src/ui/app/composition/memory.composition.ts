@@ -7,7 +7,6 @@ import { CLOCK } from '../../../ports/clock.port';
 import { LANGUAGE_PREFERENCE } from '../../../ports/language-preference.port';
 import { LOGGER } from '../../../ports/logger.port';
 import { SHARE } from '../../../ports/share.port';
-import { VISIT_LOG } from '../../../ports/visit-log.port';
 import type { BackendServices, ShellServices } from '../../services/app-services';
 import { backendServicesOf } from './backend-ports';
 import { resolve } from './resolve';
@@ -35,7 +34,6 @@ export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: Mem
     logger: resolve(container, LOGGER),
     languagePreference: resolve(container, LANGUAGE_PREFERENCE),
     share: resolve(container, SHARE),
-    visitLog: resolve(container, VISIT_LOG),
   };
   return { db, container, shell, backend: backendServicesOf(container) };
 }
