@@ -6,6 +6,8 @@ import { portToken } from './port-token';
 export interface MemberDirectoryPort {
   /** Every member in id order, one page at a time, so memory stays flat for any number. */
   pages(pageSize: number): AsyncIterable<readonly MemberRecord[]>;
+  /** How many members there are, counted by the backend without reading them. */
+  count(): Promise<number>;
   findByEmail(email: string): Promise<MemberRecord | null>;
   findByUsername(username: string): Promise<MemberRecord | null>;
 }

@@ -58,6 +58,15 @@ export function describeMemberDirectoryContract(adapterName: string, makeSubject
       expect(found).toMatchObject(memberRecordFixture(id ?? ''));
     });
 
+    it('counts every member, and one more after a sign-up', async () => {
+      const before = await port.count();
+      await putMembers(3);
+      expect(await port.count()).toBe(before + 3);
+      let paged = 0;
+      for await (const page of port.pages(50)) paged += page.length;
+      expect(await port.count()).toBe(paged);
+    });
+
     it('works with pages of one', async () => {
       const ours = await putMembers(3);
       const ids = (await collectPages(port.pages(1))).map((page) => {

@@ -11,18 +11,18 @@ import { MEMBER_DIRECTORY } from '../../src/ports/member-directory.port';
 import { MEMBER_RECORDS } from '../../src/ports/member-records.port';
 import { MESSAGES } from '../../src/ports/messages.port';
 import { PUSH_MESSAGING } from '../../src/ports/push-messaging.port';
+import { PUSH_TOKEN_RECORD } from '../../src/ports/push-token-record.port';
 import { PUSH_TOKENS } from '../../src/ports/push-tokens.port';
 import { SHARE } from '../../src/ports/share.port';
 import { SITE_ANALYTICS } from '../../src/ports/site-analytics.port';
 import { SUBSCRIPTION_ADMIN } from '../../src/ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../src/ports/subscriptions.port';
-import { VISIT_LOG } from '../../src/ports/visit-log.port';
 import type { PortToken } from '../../src/ports/port-token';
 import { createMemoryContainer } from '../support/memory-container';
 
 const PORT_TOKENS: ReadonlyArray<PortToken<unknown>> = [
   AUTH, CLOCK, FILE_STORAGE, LANGUAGE_PREFERENCE, LOGGER, MEMBER_ADMIN, MEMBER_DIRECTORY, MEMBER_RECORDS,
-  MESSAGES, PUSH_MESSAGING, PUSH_TOKENS, SHARE, SITE_ANALYTICS, SUBSCRIPTION_ADMIN, SUBSCRIPTIONS, VISIT_LOG,
+  MESSAGES, PUSH_MESSAGING, PUSH_TOKENS, SHARE, SITE_ANALYTICS, SUBSCRIPTION_ADMIN, SUBSCRIPTIONS, PUSH_TOKEN_RECORD,
 ];
 
 describe('createMemoryContainer (the test composition root)', () => {

@@ -7,7 +7,7 @@ export type SiteAnalyticsFixtures = Record<string, never>;
 export type SiteAnalyticsSubject = ContractSubject<SiteAnalyticsPort, SiteAnalyticsFixtures>;
 
 /** Keys a visitor must never be able to count under (quality targets: abuse list). */
-export const INVALID_DATE_KEYS = ['2024-13-40', '2024-02-30', '__proto__', '', '2024-1-5', '2024-01-05T00:00', 'constructor', '20240105'] as const;
+export const INVALID_DATE_KEYS = ['2024-13-40', '2024-02-30', '__proto__', '', '2024-1-5', '2024-01-05T00:00', 'constructor', '20240105', '0099-01-01'] as const;
 
 export function describeSiteAnalyticsContract(adapterName: string, makeSubject: MakeSubject<SiteAnalyticsPort, SiteAnalyticsFixtures>): void {
   describe(`SiteAnalyticsPort contract: ${adapterName}`, () => {

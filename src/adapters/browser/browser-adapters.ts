@@ -2,19 +2,16 @@ import type { ClockPort } from '../../ports/clock.port';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { SharePort } from '../../ports/share.port';
-import type { VisitLogPort } from '../../ports/visit-log.port';
 import { SystemClock } from './clock.system';
 import { LocalStorageLanguagePreference } from './language-preference.local-storage';
 import { ConsoleLogger } from './logger.console';
 import { BrowserShare } from './share.browser';
-import { LocalStorageVisitLog } from './visit-log.local-storage';
 
 /** The ports a browser provides by itself, without any backend. */
 export interface BrowserAdapters {
   readonly clock: ClockPort;
   readonly logger: LoggerPort;
   readonly languagePreference: LanguagePreferencePort;
-  readonly visitLog: VisitLogPort;
   readonly share: SharePort;
 }
 
@@ -36,7 +33,6 @@ export function createBrowserAdapters(): BrowserAdapters {
     clock: new SystemClock(),
     logger: new ConsoleLogger(),
     languagePreference: new LocalStorageLanguagePreference(storage),
-    visitLog: new LocalStorageVisitLog(storage),
     share: new BrowserShare(typeof navigator === 'undefined' ? null : navigator),
   };
 }

@@ -3,7 +3,6 @@ import { CLOCK } from '../../ports/clock.port';
 import { LANGUAGE_PREFERENCE } from '../../ports/language-preference.port';
 import { LOGGER } from '../../ports/logger.port';
 import { SHARE } from '../../ports/share.port';
-import { VISIT_LOG } from '../../ports/visit-log.port';
 import { createBrowserAdapters, type BrowserAdapters } from './browser-adapters';
 
 /**
@@ -15,7 +14,6 @@ export function browserModule(adapters: BrowserAdapters = createBrowserAdapters(
     bind(CLOCK).toConstantValue(adapters.clock);
     bind(LOGGER).toConstantValue(adapters.logger);
     bind(LANGUAGE_PREFERENCE).toConstantValue(adapters.languagePreference);
-    bind(VISIT_LOG).toConstantValue(adapters.visitLog);
     bind(SHARE).toConstantValue(adapters.share);
   });
 }

@@ -34,7 +34,7 @@ import { FirestoreSubscriptions } from './subscriptions.firebase';
 /**
  * Binds the backend ports to the web SDK. The admin ports (directory, member admin, subscription
  * admin, messages.send) are bound too: they work for a user with the admin claim, which the
- * security rules trust. Device ports (clock, logger, share, language, visit log) come from the
+ * security rules trust. Device ports (clock, logger, share, language) come from the
  * browser module loaded beside this one.
  */
 export function firebaseModule(services: FirebaseServices, billing: FirebaseBillingOptions = {}): ContainerModule {

@@ -1,5 +1,5 @@
 import type { Firestore, QueryConstraint } from 'firebase/firestore';
-import { collection, documentId, getDocs, limit, orderBy, query, startAfter, where } from 'firebase/firestore';
+import { collection, documentId, getCountFromServer, getDocs, limit, orderBy, query, startAfter, where } from 'firebase/firestore';
 import type { MemberRecord } from '../../core/member/member-record';
 import type { MemberDirectoryPort } from '../../ports/member-directory.port';
 import { guarded } from './firebase-errors';
@@ -29,6 +29,12 @@ export class FirestoreMemberDirectory implements MemberDirectoryPort {
       if (snapshot.size < pageSize) return;
       after = snapshot.docs[snapshot.docs.length - 1]?.id ?? null;
     }
+  }
+
+  async count(): Promise<number> {
+    // An aggregation query: the server counts, no member document is downloaded.
+    const snapshot = await guarded(() => getCountFromServer(collection(this.db, MEMBERS_COLLECTION)));
+    return snapshot.data().count;
   }
 
   async findByEmail(email: string): Promise<MemberRecord | null> {

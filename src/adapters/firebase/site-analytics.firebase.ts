@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { getDoc, increment, writeBatch } from 'firebase/firestore';
+import { isValidDateKey } from '../../core/analytics/view-counter';
 import { AppError } from '../../core/errors/error-codes';
 import type { SiteAnalyticsPort, SiteViews } from '../../ports/site-analytics.port';
 import { guarded } from './firebase-errors';
@@ -7,13 +8,6 @@ import { memberSubdocument } from './firestore-paths';
 
 export const TOTAL_VIEWS_DOC = 'totalViews';
 export const DAILY_VIEWS_DOC = 'countViews';
-
-/** A real calendar date as yyyy-mm-dd; anything else could become an arbitrary field name. */
-function isDateKey(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -24,7 +18,7 @@ export class FirestoreSiteAnalytics implements SiteAnalyticsPort {
   constructor(private readonly db: Firestore) {}
 
   recordView(memberId: string, dateKey: string): Promise<void> {
-    if (!isDateKey(dateKey)) return Promise.reject(new AppError('invalid-input', { detail: `date key '${dateKey}'` }));
+    if (!isValidDateKey(dateKey)) return Promise.reject(new AppError('invalid-input', { detail: `date key '${dateKey}'` }));
     return guarded(async () => {
       // increment() is applied on the server, so concurrent visits never lose a count; set with
       // merge creates either document on a site's first visit.
@@ -43,7 +37,7 @@ export class FirestoreSiteAnalytics implements SiteAnalyticsPort {
       ]);
       const perDay: Record<string, number> = {};
       for (const [key, value] of Object.entries(daily.data() ?? {})) {
-        if (isDateKey(key)) perDay[key] = count(value);
+        if (isValidDateKey(key)) perDay[key] = count(value);
       }
       return { total: count(total.data()?.count), perDay };
     });

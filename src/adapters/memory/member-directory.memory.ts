@@ -26,6 +26,11 @@ export class MemoryMemberDirectory implements MemberDirectoryPort {
     }
   }
 
+  async count(): Promise<number> {
+    this.db.checkReachable();
+    return this.db.listDocuments([MEMBERS_COLLECTION]).length;
+  }
+
   async findByEmail(email: string): Promise<MemberRecord | null> {
     this.db.checkReachable();
     const wanted = email.trim().toLowerCase();

@@ -11,6 +11,7 @@ import { MEMBER_DIRECTORY } from '../../ports/member-directory.port';
 import { MEMBER_RECORDS } from '../../ports/member-records.port';
 import { MESSAGES } from '../../ports/messages.port';
 import { PUSH_MESSAGING } from '../../ports/push-messaging.port';
+import { PUSH_TOKEN_RECORD } from '../../ports/push-token-record.port';
 import { PUSH_TOKENS } from '../../ports/push-tokens.port';
 import { SHARE } from '../../ports/share.port';
 import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
@@ -18,7 +19,6 @@ import { SITE_CONTENT } from '../../ports/site-content.port';
 import { MemorySiteContent } from './site-content.memory';
 import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
-import { VISIT_LOG } from '../../ports/visit-log.port';
 import { MemoryAuth } from './auth.memory';
 import { MemoryBilling } from './billing.memory';
 import type { MemoryBillingOptions } from './billing.memory';
@@ -32,18 +32,23 @@ import type { MemoryDatabase } from './memory-database';
 import { MemoryMessages } from './messages.memory';
 import { FakePushDevice } from './push-messaging.memory';
 import type { FakePushDeviceOptions } from './push-messaging.memory';
+import { MemoryPushTokenRecord } from './push-token-record.memory';
 import { MemoryPushTokens } from './push-tokens.memory';
 import { FakeShare } from './share.memory';
 import type { FakeShareOptions } from './share.memory';
 import { MemorySiteAnalytics } from './site-analytics.memory';
 import { MemorySubscriptionAdmin } from './subscription-admin.memory';
 import { MemorySubscriptions } from './subscriptions.memory';
-import { MemoryVisitLog } from './visit-log.memory';
 import { PUBLIC_SITES } from '../../ports/public-sites.port';
 import { MemoryPublicSites } from './public-sites.memory';
 
 export interface MemoryModuleOptions {
   readonly push?: FakePushDeviceOptions;
+  /**
+   * The device itself (its push side and its storage), for a second visit on the same device;
+   * by default every container is a new device.
+   */
+  readonly device?: { readonly push: FakePushDevice; readonly pushTokenRecord: MemoryPushTokenRecord };
   readonly share?: FakeShareOptions;
   readonly language?: SiteLanguage | null;
   /** Also print log entries (useful when running the app locally on memory adapters). */
@@ -67,11 +72,11 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(SUBSCRIPTIONS).toConstantValue(new MemorySubscriptions(db));
     bind(MESSAGES).toConstantValue(new MemoryMessages(db));
     bind(PUSH_TOKENS).toConstantValue(new MemoryPushTokens(db));
-    bind(PUSH_MESSAGING).toConstantValue(new FakePushDevice(options.push));
+    bind(PUSH_MESSAGING).toConstantValue(options.device?.push ?? new FakePushDevice(options.push));
+    bind(PUSH_TOKEN_RECORD).toConstantValue(options.device?.pushTokenRecord ?? new MemoryPushTokenRecord());
     bind(SITE_ANALYTICS).toConstantValue(new MemorySiteAnalytics(db));
     bind(SITE_CONTENT).toConstantValue(new MemorySiteContent(db));
     bind(PUBLIC_SITES).toConstantValue(new MemoryPublicSites(db));
-    bind(VISIT_LOG).toConstantValue(new MemoryVisitLog());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));
     bind(SHARE).toConstantValue(new FakeShare(options.share));
     bind(LANGUAGE_PREFERENCE).toConstantValue(new MemoryLanguagePreference(options.language ?? null));

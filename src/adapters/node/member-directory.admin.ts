@@ -29,6 +29,11 @@ export class AdminMemberDirectory implements MemberDirectoryPort {
     }
   }
 
+  async count(): Promise<number> {
+    // An aggregation query: the server counts, no member document is downloaded.
+    return adminGuarded(async () => (await adminMembers(this.db).count().get()).data().count);
+  }
+
   async findByEmail(email: string): Promise<MemberRecord | null> {
     const typed = email.trim();
     if (typed === '') return null;

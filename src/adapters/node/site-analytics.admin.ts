@@ -1,17 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
+import { isValidDateKey } from '../../core/analytics/view-counter';
 import { AppError } from '../../core/errors/error-codes';
 import type { SiteAnalyticsPort, SiteViews } from '../../ports/site-analytics.port';
 import { DAILY_VIEWS_DOC, TOTAL_VIEWS_DOC } from '../firebase/site-analytics.firebase';
 import { adminGuarded } from './admin-errors';
 import { adminMemberSubdocument } from './admin-paths';
-
-/** A real calendar date as yyyy-mm-dd; anything else could become an arbitrary field name. */
-function isDateKey(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -22,7 +16,7 @@ export class AdminSiteAnalytics implements SiteAnalyticsPort {
   constructor(private readonly db: Firestore) {}
 
   recordView(memberId: string, dateKey: string): Promise<void> {
-    if (!isDateKey(dateKey)) return Promise.reject(new AppError('invalid-input', { detail: `date key '${dateKey}'` }));
+    if (!isValidDateKey(dateKey)) return Promise.reject(new AppError('invalid-input', { detail: `date key '${dateKey}'` }));
     return adminGuarded(async () => {
       const batch = this.db.batch();
       batch.set(adminMemberSubdocument(this.db, memberId, 'analytics', TOTAL_VIEWS_DOC), { count: FieldValue.increment(1) }, { merge: true });
@@ -39,7 +33,7 @@ export class AdminSiteAnalytics implements SiteAnalyticsPort {
       ]);
       const perDay: Record<string, number> = {};
       for (const [key, value] of Object.entries(daily.data() ?? {})) {
-        if (isDateKey(key)) perDay[key] = count(value);
+        if (isValidDateKey(key)) perDay[key] = count(value);
       }
       return { total: count(total.data()?.['count']), perDay };
     });

@@ -1,7 +1,7 @@
 import { VIEW_THROTTLE_MS } from '../../core/analytics/view-counter';
 import { scriptJson } from './html-escape';
 
-/** The same key the app's visit log uses (sitio.lastVisit.<site>), so both agree on a visitor. */
+/** The visitor's last counted view of a site, kept on their own device. */
 export const VISIT_KEY_PREFIX = 'sitio.lastVisit.';
 export const VIEW_COUNTER_ERROR = 'Error al actualizar el contador de vistas';
 

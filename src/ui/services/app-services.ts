@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { AppConfig } from '../../core/config/app-config';
 import type { authSessionMachine } from '../../core/auth/auth-session.machine';
+import type { PushTokenInput, pushTokenMachine } from '../../core/push/push-token.machine';
 import type { AuthPort } from '../../ports/auth.port';
 import type { BillingPort } from '../../ports/billing.port';
 import type { ClockPort } from '../../ports/clock.port';
@@ -18,7 +19,6 @@ import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import type { SubscriptionsPort } from '../../ports/subscriptions.port';
-import type { VisitLogPort } from '../../ports/visit-log.port';
 import type { UseCases } from '../app/use-cases';
 
 /** What every page can use at once, without loading any backend code. */
@@ -28,7 +28,6 @@ export interface ShellServices {
   readonly logger: LoggerPort;
   readonly languagePreference: LanguagePreferencePort;
   readonly share: SharePort;
-  readonly visitLog: VisitLogPort;
 }
 
 /** Ports backed by Firebase (or memory in tests), loaded after the first paint of public pages. */
@@ -50,8 +49,15 @@ export interface BackendPorts {
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;
 
+/** The push-token machine with this runtime's side effects, and its input for a member on this device. */
+export interface PushRegistration {
+  readonly machine: typeof pushTokenMachine;
+  input(memberId: string): PushTokenInput;
+}
+
 export interface BackendServices extends BackendPorts {
   /** The auth session (spec section 4), running for the life of the page. */
   readonly session: SessionActor;
   readonly useCases: UseCases;
+  readonly pushRegistration: PushRegistration;
 }

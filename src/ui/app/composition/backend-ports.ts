@@ -1,12 +1,14 @@
 import type { Container } from 'inversify';
 import { AUTH } from '../../../ports/auth.port';
 import { BILLING } from '../../../ports/billing.port';
+import { CLOCK } from '../../../ports/clock.port';
 import { FILE_STORAGE } from '../../../ports/file-storage.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
 import { MEMBER_RECORDS } from '../../../ports/member-records.port';
 import { MESSAGES } from '../../../ports/messages.port';
 import { PUSH_MESSAGING } from '../../../ports/push-messaging.port';
+import { PUSH_TOKEN_RECORD } from '../../../ports/push-token-record.port';
 import { PUSH_TOKENS } from '../../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
 import { SITE_CONTENT } from '../../../ports/site-content.port';
@@ -14,10 +16,14 @@ import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
 import type { BackendServices } from '../../services/app-services';
 import { startSession } from '../session';
+import { providePushRegistration } from './push-registration';
 import { buildUseCases } from './use-cases.composition';
 import { resolve } from './resolve';
 
-/** Resolves the backend ports and use-cases of a loaded container, and starts the session. */
+/**
+ * Resolves the backend ports and use-cases of a loaded container, provides the push-token
+ * machine, and starts the session.
+ */
 export function backendServicesOf(container: Container): BackendServices {
   const ports = {
     auth: resolve(container, AUTH),
@@ -34,5 +40,11 @@ export function backendServicesOf(container: Container): BackendServices {
     subscriptionAdmin: resolve(container, SUBSCRIPTION_ADMIN),
     billing: resolve(container, BILLING),
   };
-  return { ...ports, session: startSession(ports.auth, ports.memberRecords), useCases: buildUseCases(container) };
+  const pushRegistration = providePushRegistration({
+    clock: resolve(container, CLOCK),
+    pushMessaging: ports.pushMessaging,
+    pushTokens: ports.pushTokens,
+    pushTokenRecord: resolve(container, PUSH_TOKEN_RECORD),
+  });
+  return { ...ports, session: startSession(ports.auth, ports.memberRecords), useCases: buildUseCases(container), pushRegistration };
 }

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { memoryModule } from '../../../adapters/memory/memory.module';
+import { memoryModule, type MemoryModuleOptions } from '../../../adapters/memory/memory.module';
 import { MemoryDatabase } from '../../../adapters/memory/memory-database';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../ports/app-config.port';
@@ -7,7 +7,6 @@ import { CLOCK } from '../../../ports/clock.port';
 import { LANGUAGE_PREFERENCE } from '../../../ports/language-preference.port';
 import { LOGGER } from '../../../ports/logger.port';
 import { SHARE } from '../../../ports/share.port';
-import { VISIT_LOG } from '../../../ports/visit-log.port';
 import type { BackendServices, ShellServices } from '../../services/app-services';
 import { backendServicesOf } from './backend-ports';
 import { resolve } from './resolve';
@@ -23,10 +22,10 @@ export interface MemoryApp {
  * Composition root of the web app on the memory adapters: component tests render the real
  * screens against it, with no module mocks.
  */
-export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: MemoryDatabase } = {}): MemoryApp {
+export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: MemoryDatabase; device?: MemoryModuleOptions['device'] } = {}): MemoryApp {
   const db = options.db ?? new MemoryDatabase();
   const container = new Container();
-  container.load(memoryModule(db));
+  container.load(memoryModule(db, options.device === undefined ? {} : { device: options.device }));
   const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...options.config };
   container.bind(APP_CONFIG).toConstantValue(config);
   const shell: ShellServices = {
@@ -35,7 +34,6 @@ export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: Mem
     logger: resolve(container, LOGGER),
     languagePreference: resolve(container, LANGUAGE_PREFERENCE),
     share: resolve(container, SHARE),
-    visitLog: resolve(container, VISIT_LOG),
   };
   return { db, container, shell, backend: backendServicesOf(container) };
 }

@@ -1,40 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { MemberMessage } from '../../../core/messages/message';
-import type { DeleteTokenInput, PushPermission, SaveTokenInput } from '../../../core/push/push-token.machine';
-import { pushTokenMachine } from '../../../core/push/push-token.machine';
 import { useShell } from '../../services/services-context';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 
-/** Runs the core push-token machine on the device's push and the member's token ports. */
+/** Runs the push-token machine the composition root provided, on this device's stored record. */
 function PushRegistration({ onStopped }: { readonly onStopped: () => void }) {
   const { t } = useTranslation('dashboard');
-  const { clock, logger } = useShell();
+  const { logger } = useShell();
   const { backend, member } = useDashboard();
-  const { pushMessaging, pushTokens } = backend;
-  const machine = useMemo(
-    () =>
-      pushTokenMachine.provide({
-        actors: {
-          checkSupport: fromPromise(() => pushMessaging.isSupported()),
-          readPermission: fromPromise<PushPermission>(async () => pushMessaging.permission()),
-          requestPermission: fromPromise(() => pushMessaging.requestPermission()),
-          getToken: fromPromise(() => pushMessaging.getToken()),
-          saveToken: fromPromise<void, SaveTokenInput>(({ input }) => pushTokens.save(input.uid, input.token, input.createdAt)),
-          deleteToken: fromPromise<void, DeleteTokenInput>(async ({ input }) => {
-            await pushMessaging.deleteToken();
-            await pushTokens.remove(input.uid, input.token);
-          }),
-        },
-      }),
-    [pushMessaging, pushTokens],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: { memberId: member.id, now: () => clock.now(), stored: null, subscriptionKey: pushMessaging.subscriptionKey() },
-  });
+  const { pushRegistration } = backend;
+  const [snapshot, send] = useMachine(pushRegistration.machine, { input: pushRegistration.input(member.id) });
   const failed = snapshot.matches('failed');
   const error = snapshot.context.error;
 
