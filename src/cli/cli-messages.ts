@@ -61,6 +61,8 @@ export const CLI_MESSAGES = {
   roleUnchanged: 'It already was; the custom claim was written again to match.',
   trialExtended: (memberId: string, until: string) => `Trial of ${memberId} now ends ${until}.`,
   publishedSet: (memberId: string, published: boolean) => `Site of ${memberId} is now ${published ? 'published' : 'unpublished'}.`,
+  suspended: (memberId: string) => `Site of ${memberId} is taken down; the member sees the reason and cannot publish it until \`member unsuspend\`.`,
+  unsuspended: (memberId: string) => `Takedown of ${memberId} lifted; the site is public again if the member has it published.`,
   statusAlreadyRight: (memberId: string) => `${memberId}: status and trial already follow the rules; nothing to change.`,
   statusChange: (memberId: string, from: string, to: string, written: boolean) =>
     `${memberId}: ${from} -> ${to}${written ? '' : ' (dry run: not written)'}`,

@@ -2,6 +2,7 @@ import type { PlanTier } from '../core/plans/plan-level';
 import type { FormSubmission } from '../core/site/contact-form';
 import type { PublicMemberFields } from '../core/site/public-site-model';
 import type { SiteContent } from '../core/site/site-content';
+import type { SiteVisibility } from '../core/site/site-visibility';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 
@@ -11,11 +12,19 @@ export interface PublishedSite {
   readonly member: PublicMemberFields;
   /** The plan whose sections the site shows, as the dashboard computes it. */
   readonly tier: PlanTier;
+  /**
+   * The facts that decide whether the site is shown (isSiteShown in the core): published only
+   * when both the projection and the record say so; suspended when either does.
+   */
+  readonly visibility: SiteVisibility;
 }
 
 /** What the public site server reads and writes; the server side, not visitors' browsers. */
 export interface PublicSitesPort {
-  /** The site at publicSites/{username}, or null when unknown or unpublished. */
+  /**
+   * The site at publicSites/{username} with its visibility facts, or null when unknown (or when
+   * the record no longer holds that address). Whether to show it is the caller's core rule.
+   */
   findPublishedSite(username: string): Promise<PublishedSite | null>;
   /** vMember/{id}/site/*, normalised: only known sections, fields and valid values. */
   readSiteContent(memberId: string): Promise<SiteContent>;

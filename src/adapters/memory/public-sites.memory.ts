@@ -5,6 +5,7 @@ import { rolesOf } from '../../core/roles/roles';
 import type { FormSubmission } from '../../core/site/contact-form';
 import { publicMemberFields } from '../../core/site/public-site-model';
 import type { SiteContent } from '../../core/site/site-content';
+import { combinedVisibility } from '../../core/site/site-visibility';
 import { normalizeSiteContent } from '../../core/site/site-content';
 import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
@@ -37,13 +38,13 @@ export class MemoryPublicSites implements PublicSitesPort {
     } catch {
       return null; // an id that cannot be a document is a site that does not exist
     }
-    if (site === null || site.published !== true || typeof site.memberId !== 'string') return null;
+    if (site === null || typeof site.memberId !== 'string') return null;
     const member = this.db.getDocument(memberPath(site.memberId)) as MemberRecord | null;
-    // Both the projection and the record must say published, and agree on the address.
-    if (member === null || member.published !== true || member.username !== username) return null;
+    // The projection and the record must agree on the address.
+    if (member === null || member.username !== username) return null;
     const subscriptions = this.db.listDocuments(memberSubcollection(site.memberId, 'subscriptions')).map((d) => fromSubscriptionDocument(d.id, d.data));
     const tier = effectivePlan({ member, subscriptions, roles: rolesOf(member, this.config), now: this.clock.now() });
-    return { memberId: site.memberId, member: publicMemberFields(site), tier };
+    return { memberId: site.memberId, member: publicMemberFields(site), tier, visibility: combinedVisibility(site, member as unknown as Readonly<Record<string, unknown>>) };
   }
 
   async readSiteContent(memberId: string): Promise<SiteContent> {
