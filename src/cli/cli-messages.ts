@@ -17,6 +17,8 @@ export const CLI_MESSAGES = {
   writeCancelled: 'Nothing changed: not confirmed.',
   emulatorsDown: (which: string) =>
     `The local emulators are not running (${which} did not answer). Start them with \`npm start\`, or pass --project <id> to act on a real project.`,
+  noAnswer: (target: string, seconds: number, what: string) =>
+    `No answer from ${target} within ${seconds} s (${what}): it accepts connections but does not respond. Check that it is healthy (restart \`npm start\` for the emulators), or allow longer with SITIO_CLI_TIMEOUT_SECONDS.`,
   missingCredentials:
     'No service account for a real project: set GOOGLE_APPLICATION_CREDENTIALS to the path of a service account key file (JSON) of that project.',
   unreadableCredentials: (path: string) => `The service account key file ${path} cannot be read or is not a service account key (JSON).`,
