@@ -11,6 +11,7 @@ import { ListSubscriptionsUseCase } from '../use-cases/admin/list-subscriptions.
 import { SendMessageUseCase } from '../use-cases/admin/send-message.use-case';
 import { SetMemberRoleUseCase } from '../use-cases/admin/set-member-role.use-case';
 import { SetPublishedUseCase } from '../use-cases/admin/set-published.use-case';
+import { SetSuspensionUseCase } from '../use-cases/admin/set-suspension.use-case';
 import { ShowMemberUseCase } from '../use-cases/admin/show-member.use-case';
 
 /** The use-cases the CLI drives, bound on a container whose ports are already bound (admin SDK or memory). */
@@ -24,6 +25,7 @@ export function bindAdminUseCases(container: Container): void {
   if (!container.isBound(SetMemberRoleUseCase)) container.bind(SetMemberRoleUseCase).toSelf();
   if (!container.isBound(ExtendTrialUseCase)) container.bind(ExtendTrialUseCase).toSelf();
   if (!container.isBound(SetPublishedUseCase)) container.bind(SetPublishedUseCase).toSelf();
+  if (!container.isBound(SetSuspensionUseCase)) container.bind(SetSuspensionUseCase).toSelf();
   if (!container.isBound(ListSubscriptionsUseCase)) container.bind(ListSubscriptionsUseCase).toSelf();
   if (!container.isBound(GrantSubscriptionUseCase)) container.bind(GrantSubscriptionUseCase).toSelf();
   if (!container.isBound(CancelSubscriptionUseCase)) container.bind(CancelSubscriptionUseCase).toSelf();

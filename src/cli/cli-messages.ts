@@ -17,6 +17,8 @@ export const CLI_MESSAGES = {
   writeCancelled: 'Nothing changed: not confirmed.',
   emulatorsDown: (which: string) =>
     `The local emulators are not running (${which} did not answer). Start them with \`npm start\`, or pass --project <id> to act on a real project.`,
+  noAnswer: (target: string, seconds: number, what: string) =>
+    `No answer from ${target} within ${seconds} s (${what}): it accepts connections but does not respond. Check that it is healthy (restart \`npm start\` for the emulators), or allow longer with SITIO_CLI_TIMEOUT_SECONDS.`,
   missingCredentials:
     'No service account for a real project: set GOOGLE_APPLICATION_CREDENTIALS to the path of a service account key file (JSON) of that project.',
   unreadableCredentials: (path: string) => `The service account key file ${path} cannot be read or is not a service account key (JSON).`,
@@ -61,6 +63,8 @@ export const CLI_MESSAGES = {
   roleUnchanged: 'It already was; the custom claim was written again to match.',
   trialExtended: (memberId: string, until: string) => `Trial of ${memberId} now ends ${until}.`,
   publishedSet: (memberId: string, published: boolean) => `Site of ${memberId} is now ${published ? 'published' : 'unpublished'}.`,
+  suspended: (memberId: string) => `Site of ${memberId} is taken down; the member sees the reason and cannot publish it until \`member unsuspend\`.`,
+  unsuspended: (memberId: string) => `Takedown of ${memberId} lifted; the site is public again if the member has it published.`,
   statusAlreadyRight: (memberId: string) => `${memberId}: status and trial already follow the rules; nothing to change.`,
   statusChange: (memberId: string, from: string, to: string, written: boolean) =>
     `${memberId}: ${from} -> ${to}${written ? '' : ' (dry run: not written)'}`,

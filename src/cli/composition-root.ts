@@ -18,10 +18,19 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { adminModule } from '../adapters/node/admin.module';
+import { withDeadline, withDeadlines } from '../adapters/node/deadline';
 import { MEMBERS_COLLECTION } from '../adapters/firebase/firestore-paths';
 import type { AppConfig } from '../core/config/app-config';
 import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
 import { APP_CONFIG } from '../ports/app-config.port';
+import { MEMBER_ADMIN } from '../ports/member-admin.port';
+import { MEMBER_DIRECTORY } from '../ports/member-directory.port';
+import { MEMBER_RECORDS } from '../ports/member-records.port';
+import { MESSAGES } from '../ports/messages.port';
+import type { PortToken } from '../ports/port-token';
+import { SITE_ANALYTICS } from '../ports/site-analytics.port';
+import { SUBSCRIPTION_ADMIN } from '../ports/subscription-admin.port';
+import { SUBSCRIPTIONS } from '../ports/subscriptions.port';
 import { bindAdminUseCases } from './admin-use-cases';
 import type { CliSession, CliTarget, ServiceId, TargetRequest } from './cli-context';
 import { CLI_MESSAGES } from './cli-messages';
@@ -31,6 +40,12 @@ export const DEFAULT_EMULATOR_PROJECT = 'demo-sitio';
 export const DEFAULT_FIRESTORE_EMULATOR = '127.0.0.1:8080';
 export const DEFAULT_AUTH_EMULATOR = '127.0.0.1:9099';
 const PROBE_TIMEOUT_MS = 1500;
+/** How long one backend call may take before the CLI gives up (SITIO_CLI_TIMEOUT_SECONDS). */
+export const DEFAULT_CALL_TIMEOUT_SECONDS = 20;
+const MAX_CALL_TIMEOUT_SECONDS = 3600;
+
+/** The ports that reach the backend: each call through them gets the deadline. */
+const REMOTE_PORTS: readonly PortToken<object>[] = [MEMBER_RECORDS, SUBSCRIPTIONS, MESSAGES, SITE_ANALYTICS, MEMBER_DIRECTORY, MEMBER_ADMIN, SUBSCRIPTION_ADMIN];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -44,6 +59,15 @@ export function cliAppConfig(env: Env): AppConfig {
     fullAccessIds: list(env['SITIO_FULL_ACCESS_IDS'] ?? env['VITE_FULL_ACCESS_IDS']),
     supportEmail: env['SITIO_SUPPORT_EMAIL'] || env['VITE_SUPPORT_EMAIL'] || DEFAULT_APP_CONFIG.supportEmail,
   };
+}
+
+/** SITIO_CLI_TIMEOUT_SECONDS, a whole number of seconds; a typo is a usage error, not a default. */
+export function callTimeoutMs(env: Env): number {
+  const raw = env['SITIO_CLI_TIMEOUT_SECONDS'];
+  if (raw === undefined || raw.trim() === '') return DEFAULT_CALL_TIMEOUT_SECONDS * 1000;
+  const seconds = /^\d{1,4}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  if (!(seconds >= 1 && seconds <= MAX_CALL_TIMEOUT_SECONDS)) throw usageError(CLI_MESSAGES.malformedNumber('SITIO_CLI_TIMEOUT_SECONDS', 1, MAX_CALL_TIMEOUT_SECONDS));
+  return seconds * 1000;
 }
 
 function checkProjectId(value: string): string {
@@ -127,7 +151,10 @@ function pointAdminSdkAt(emulators: Plan['emulators']): void {
 /** Opens the admin SDK on the chosen target and builds the CLI's container on it. */
 export async function connectCli(request: TargetRequest, options: ConnectOptions = {}): Promise<CliSession> {
   const env = options.env ?? process.env;
+  const timeoutMs = callTimeoutMs(env);
   const plan = await planTarget(request, env);
+  // A target that accepts connections and never answers would otherwise hold the CLI for minutes.
+  const noAnswer = (what: string) => new CliError(CLI_MESSAGES.noAnswer(plan.target.description.replace(/^Target: /, ''), timeoutMs / 1000, what), EXIT_FAILURE);
   pointAdminSdkAt(plan.emulators);
   // A named app per session, so several sessions in one process (tests, benchmark) never clash.
   const app: App = initializeApp(
@@ -137,12 +164,14 @@ export async function connectCli(request: TargetRequest, options: ConnectOptions
   const firestore = getFirestore(app);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(adminModule({ firestore, auth: getAuth(app) }));
+  for (const port of REMOTE_PORTS) container.onActivation<object>(port, (_context, adapter) => withDeadlines(adapter, timeoutMs, (port.description ?? 'backend').replace(/^sitio\./, ''), noAnswer));
   container.bind(APP_CONFIG).toConstantValue(cliAppConfig(env));
   bindAdminUseCases(container);
   return {
     target: plan.target,
     get: <T>(id: ServiceId<T>): T => container.get<T>(id as symbol),
-    countMembers: async () => (await firestore.collection(MEMBERS_COLLECTION).count().get()).data().count,
-    close: () => deleteApp(app),
+    countMembers: () => withDeadline(firestore.collection(MEMBERS_COLLECTION).count().get(), timeoutMs, 'count members', noAnswer).then((r) => r.data().count),
+    // Closing waits for open calls; after a deadline there may be one that never ends.
+    close: () => withDeadline(deleteApp(app), timeoutMs, 'close', noAnswer).catch(() => undefined),
   };
 }

@@ -9,6 +9,7 @@ import { registerMemberFixStatusCommand, registerMembersFixStatusCommand } from 
 import { registerMemberPublishedCommand } from './commands/member-published.command';
 import { registerMemberRoleCommands } from './commands/member-roles.command';
 import { registerMemberShowCommand } from './commands/member-show.command';
+import { registerMemberTakedownCommands } from './commands/member-takedown.command';
 import { registerMemberTrialCommand } from './commands/member-trial.command';
 import { registerMembersListCommand } from './commands/members-list.command';
 import { registerMessageSendCommand } from './commands/message-send.command';
@@ -47,6 +48,7 @@ export function makeProgram(deps: CliDeps): Command {
   registerMemberRoleCommands(member, context);
   registerMemberTrialCommand(member, context);
   registerMemberPublishedCommand(member, context);
+  registerMemberTakedownCommands(member, context);
 
   registerSubscriptionCommands(group('subscription', "A member's subscriptions"), context);
   registerMessageSendCommand(group('message', 'Notifications to members'), context);

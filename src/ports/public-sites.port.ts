@@ -3,6 +3,7 @@ import type { Subscription } from '../core/plans/subscription';
 import type { FormSubmission } from '../core/site/contact-form';
 import type { PublicMemberFields } from '../core/site/public-projection';
 import type { SiteContent } from '../core/site/site-content';
+import type { SiteVisibility } from '../core/site/site-visibility';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 
@@ -17,13 +18,18 @@ export interface PublishedSite {
   /** Public fields only (publicSites/{username}); never the member record itself. */
   readonly member: PublicMemberFields;
   readonly plan: SitePlanFacts;
+  /**
+   * The facts that decide whether the site is shown (isSiteShown in the core): published only
+   * when both the projection and the record say so; suspended when either does.
+   */
+  readonly visibility: SiteVisibility;
 }
 
 /** What the public site server reads and writes; the server side, not visitors' browsers. */
 export interface PublicSitesPort {
   /**
-   * The site at publicSites/{username}, or null when there is no such projection, it is not
-   * published, or the member record does not say published under the same username.
+   * The site at publicSites/{username} with its visibility facts, or null when unknown (or when
+   * the record no longer holds that address). Whether to show it is the caller's core rule.
    */
   findPublishedSite(username: string): Promise<PublishedSite | null>;
   /** vMember/{id}/site/*, normalised: only known sections, fields and valid values. */

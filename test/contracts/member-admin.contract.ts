@@ -77,12 +77,23 @@ export function describeMemberAdminContract(adapterName: string, makeSubject: Ma
       expect(record).toMatchObject({ name: original.name, email: original.email, username: original.username, themeColor: original.themeColor });
     });
 
+    it('suspends a site with a reason and lifts it, leaving published to the member', async () => {
+      await port.setSuspension(memberId, { reason: 'Phishing page' });
+      expect(await read()).toMatchObject({ suspended: true, suspensionReason: 'Phishing page', published: original.published });
+      await port.setSuspension(memberId, null);
+      const lifted = await read();
+      expect(lifted.suspended).not.toBe(true);
+      expect(lifted.suspensionReason).toBeUndefined();
+      expect(lifted).toMatchObject({ published: original.published, name: original.name });
+    });
+
     it("rejects every write for a member without a record with 'not-found', creating nothing", async () => {
       const missing = uniqueMemberId();
       await expect(port.setRole(missing, 'admin', true)).rejects.toMatchObject({ code: 'not-found' });
       await expect(port.setActiveUntil(missing, 1)).rejects.toMatchObject({ code: 'not-found' });
       await expect(port.setPublished(missing, true)).rejects.toMatchObject({ code: 'not-found' });
       await expect(port.setStatusTrial(missing, { status: true, trial: true })).rejects.toMatchObject({ code: 'not-found' });
+      await expect(port.setSuspension(missing, { reason: 'x' })).rejects.toMatchObject({ code: 'not-found' });
       expect(await subject.fixtures.readMember(missing)).toBeNull();
     });
   });

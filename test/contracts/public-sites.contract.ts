@@ -1,3 +1,4 @@
+import { isSiteShown } from '../../src/core/site/site-visibility';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../src/core/plans/subscription';
 import { publicProjectionOf } from '../../src/core/site/public-projection';
@@ -83,13 +84,25 @@ export function describePublicSitesContract(adapterName: string, makeSubject: Ma
       expect(await port.findPublishedSite(record.username)).toBeNull();
     });
 
-    it('finds nothing when the projection or the record says unpublished', async () => {
+    it('reports a site hidden when the projection or the record says unpublished, or either says suspended', async () => {
+      const shown = async (username: string) => {
+        const found = await port.findPublishedSite(username);
+        return found !== null && isSiteShown(found.visibility);
+      };
       const hiddenProjection = await site({}, 'core');
       await subject.fixtures.putProjection(hiddenProjection.username, { ...publicProjectionOf(hiddenProjection), published: false });
-      expect(await port.findPublishedSite(hiddenProjection.username)).toBeNull();
+      expect(await shown(hiddenProjection.username)).toBe(false);
       const hiddenRecord = await site({ published: false }, 'none');
       await subject.fixtures.putProjection(hiddenRecord.username, { ...publicProjectionOf(hiddenRecord), published: true });
-      expect(await port.findPublishedSite(hiddenRecord.username)).toBeNull();
+      expect(await shown(hiddenRecord.username)).toBe(false);
+      const suspendedProjection = await site({}, 'core');
+      await subject.fixtures.putProjection(suspendedProjection.username, { ...publicProjectionOf(suspendedProjection), suspended: true });
+      expect(await shown(suspendedProjection.username)).toBe(false);
+      const suspendedRecord = await site({ suspended: true, suspensionReason: 'Spam' }, 'none');
+      await subject.fixtures.putProjection(suspendedRecord.username, { ...publicProjectionOf(suspendedRecord), suspended: false });
+      expect(await shown(suspendedRecord.username)).toBe(false);
+      const visible = await site({}, 'core');
+      expect(await shown(visible.username)).toBe(true);
     });
 
     it('finds nothing when the projection names a member whose record is missing or holds another username', async () => {

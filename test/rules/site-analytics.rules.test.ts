@@ -31,39 +31,39 @@ function recordVisit(db: Firestore, uid: string, dayKey: string) {
   return batch.commit();
 }
 
-describe('a visitor counting a view of a published site', () => {
-  it('creates both counters at 1 on the first visit', async () => {
-    await assertSucceeds(recordVisit(visitorDb(env), ALICE, chicagoDayKey()));
+describe('no client counts views: the public site server does (one per visitor and hour)', () => {
+  it('refuses a visitor’s first view of a published site (both counters at 1)', async () => {
+    await assertFails(recordVisit(visitorDb(env), ALICE, chicagoDayKey()));
   });
 
-  it('adds exactly one to existing counters, on a new day or on today', async () => {
+  it('refuses adding one to existing counters, so 50 back-to-back writes add nothing', async () => {
     const yesterday = chicagoDayKey(Date.now() - DAY_MS);
     await seedCounters(ALICE, 41, { [yesterday]: 41 });
     const visitor = visitorDb(env);
-    await assertSucceeds(recordVisit(visitor, ALICE, chicagoDayKey()));
-    await assertSucceeds(recordVisit(visitor, ALICE, chicagoDayKey()));
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => recordVisit(visitor, ALICE, chicagoDayKey())));
+    expect(results.filter((r) => r.status === 'fulfilled')).toEqual([]);
     let counts: unknown[] = [];
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       counts = [(await getDoc(doc(db, totalPath(ALICE)))).data(), (await getDoc(doc(db, dailyPath(ALICE)))).data()];
     });
-    expect(counts).toEqual([{ count: 43 }, { [yesterday]: 41, [chicagoDayKey()]: 2 }]);
+    expect(counts).toEqual([{ count: 41 }, { [yesterday]: 41 }]);
   });
 
-  it('N concurrent visits count exactly N views', async () => {
-    const visits = 12;
-    const results = await Promise.allSettled(Array.from({ length: visits }, () => recordVisit(visitorDb(env), ALICE, chicagoDayKey())));
-    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    let counts: unknown[] = [];
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore() as unknown as Firestore;
-      counts = [(await getDoc(doc(db, totalPath(ALICE)))).data(), (await getDoc(doc(db, dailyPath(ALICE)))).data()];
-    });
-    expect(counts).toEqual([{ count: visits }, { [chicagoDayKey()]: visits }]);
+  it('refuses a signed-in member, the owner and an administrator alike', async () => {
+    await assertFails(recordVisit(memberDb(env, BOB), ALICE, chicagoDayKey()));
+    await assertFails(recordVisit(memberDb(env, ALICE), ALICE, chicagoDayKey()));
+    await assertFails(recordVisit(adminDb(env), ALICE, chicagoDayKey()));
   });
 
-  it('a signed-in member visiting someone else’s site counts like any visitor', async () => {
-    await assertSucceeds(recordVisit(memberDb(env, BOB), ALICE, chicagoDayKey()));
+  it('keeps the throttle entries (hashed visitor addresses) from every client', async () => {
+    const entry = `vMember/${ALICE}/viewThrottle/aGFzaGhhc2hoYXNoaGFzaA`;
+    await seed(env, { [entry]: { countedAt: new Date(), expiresAt: new Date() } });
+    for (const db of [visitorDb(env), memberDb(env, ALICE), adminDb(env)]) {
+      await assertFails(getDoc(doc(db, entry)));
+      await assertFails(setDoc(doc(db, entry), { countedAt: new Date(0) }));
+      await assertFails(deleteDoc(doc(db, entry)));
+    }
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase/firestore';
-import { getDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteField, getDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { EpochMs } from '../../core/time/time';
 import type { GrantableRole, MemberAdminPort } from '../../ports/member-admin.port';
@@ -36,6 +36,22 @@ export class FirestoreMemberAdmin implements MemberAdminPort {
       const batch = writeBatch(this.db);
       batch.update(memberRef, { published });
       batch.set(publicSiteDoc(this.db, member.username), projectionAfter(member, { published }));
+      await batch.commit();
+    });
+  }
+
+  setSuspension(memberId: string, suspension: { readonly reason: string } | null): Promise<void> {
+    return guarded(async () => {
+      const memberRef = memberDoc(this.db, memberId);
+      const snapshot = await getDoc(memberRef);
+      const data = snapshot.data();
+      if (data === undefined) throw new AppError('not-found', { detail: `vMember/${memberId}` });
+      const member = memberFromDocument(snapshot.id, data);
+      const suspended = suspension !== null;
+      // Record and projection in one write: the site handler hides it if either says suspended.
+      const batch = writeBatch(this.db);
+      batch.update(memberRef, { suspended, suspensionReason: suspension === null ? deleteField() : suspension.reason });
+      batch.set(publicSiteDoc(this.db, member.username), projectionAfter(member, { suspended }));
       await batch.commit();
     });
   }

@@ -21,6 +21,17 @@ export class MemoryMemberAdmin implements MemberAdminPort {
     updateMemberWithProjection(this.db, memberId, { published });
   }
 
+  async setSuspension(memberId: string, suspension: { readonly reason: string } | null): Promise<void> {
+    // The record keeps the reason for the member to read; the projection only the switch.
+    updateMemberWithProjection(this.db, memberId, { suspended: suspension !== null }, () => {
+      this.db.writeDocument(memberPath(memberId), (current) => {
+        if (current === null) return null;
+        const { suspensionReason: _dropped, ...rest } = current;
+        return suspension === null ? rest : { ...rest, suspensionReason: suspension.reason };
+      });
+    });
+  }
+
   async setStatusTrial(memberId: string, statusTrial: { status: boolean; trial: boolean }): Promise<void> {
     this.db.updateDocument(memberPath(memberId), { status: statusTrial.status, trial: statusTrial.trial });
   }

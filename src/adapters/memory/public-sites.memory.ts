@@ -2,6 +2,7 @@ import type { MemberRecord } from '../../core/member/member-record';
 import type { FormSubmission } from '../../core/site/contact-form';
 import { publicMemberFields } from '../../core/site/public-projection';
 import type { SiteContent } from '../../core/site/site-content';
+import { combinedVisibility } from '../../core/site/site-visibility';
 import { normalizeSiteContent } from '../../core/site/site-content';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
 import type { MemoryDatabase } from './memory-database';
@@ -29,13 +30,13 @@ export class MemoryPublicSites implements PublicSitesPort {
     } catch {
       return null; // an id that cannot be a document is a site that does not exist
     }
-    if (site === null || site.published !== true || typeof site.memberId !== 'string') return null;
+    if (site === null || typeof site.memberId !== 'string') return null;
     const member = this.db.getDocument(memberPath(site.memberId)) as MemberRecord | null;
-    // Both the projection and the record must say published, and agree on the address.
-    if (member === null || member.published !== true || member.username !== username) return null;
+    // The projection and the record must agree on the address.
+    if (member === null || member.username !== username) return null;
     const subscriptions = this.db.listDocuments(memberSubcollection(site.memberId, 'subscriptions')).map((d) => fromSubscriptionDocument(d.id, d.data));
     const plan = { member: { id: site.memberId, activeUntil: typeof member.activeUntil === 'number' ? member.activeUntil : 0, admin: member.admin, fullAccess: member.fullAccess }, subscriptions };
-    return { memberId: site.memberId, member: publicMemberFields(site), plan };
+    return { memberId: site.memberId, member: publicMemberFields(site), plan, visibility: combinedVisibility(site, member as unknown as Readonly<Record<string, unknown>>) };
   }
 
   async readSiteContent(memberId: string): Promise<SiteContent> {

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { EpochMs } from '../../core/time/time';
 import type { GrantableRole, MemberAdminPort } from '../../ports/member-admin.port';
@@ -43,6 +43,22 @@ export class AdminMemberAdmin implements MemberAdminPort {
       const batch = this.db.batch();
       batch.update(memberRef, { published });
       batch.set(adminPublicSiteDoc(this.db, member.username), projectionAfter(member, { published }));
+      await batch.commit();
+    });
+  }
+
+  setSuspension(memberId: string, suspension: { readonly reason: string } | null): Promise<void> {
+    return adminGuarded(async () => {
+      const memberRef = adminMemberDoc(this.db, memberId);
+      const snapshot = await memberRef.get();
+      const data = snapshot.data();
+      if (data === undefined) throw new AppError('not-found', { detail: `vMember/${memberId}` });
+      const member = memberFromDocument(snapshot.id, data);
+      const suspended = suspension !== null;
+      // Record and projection in one write: the site handler hides it if either says suspended.
+      const batch = this.db.batch();
+      batch.update(memberRef, { suspended, suspensionReason: suspension === null ? FieldValue.delete() : suspension.reason });
+      batch.set(adminPublicSiteDoc(this.db, member.username), projectionAfter(member, { suspended }));
       await batch.commit();
     });
   }

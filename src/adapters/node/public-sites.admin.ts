@@ -10,6 +10,7 @@ import { publicMemberFields } from '../../core/site/public-projection';
 import { adminGuarded } from './admin-errors';
 import { adminMemberDoc, adminPublicSiteDoc } from './admin-paths';
 import { isValidMemberId } from '../../core/member/member-id';
+import { combinedVisibility } from '../../core/site/site-visibility';
 
 /**
  * What the public site server reads: publicSites/{username}, the facts of the member's plan and
@@ -23,16 +24,16 @@ export class AdminPublicSites implements PublicSitesPort {
     if (!isSafeDocumentId(username)) return Promise.resolve(null);
     return adminGuarded(async () => {
       const site = (await adminPublicSiteDoc(this.db, username).get()).data();
-      if (site === undefined || site.published !== true || typeof site.memberId !== 'string' || !isValidMemberId(site.memberId)) return null;
+      if (site === undefined || typeof site.memberId !== 'string' || !isValidMemberId(site.memberId)) return null;
       const memberRef = adminMemberDoc(this.db, site.memberId);
       const [memberSnap, subscriptionsSnap] = await Promise.all([memberRef.get(), memberRef.collection('subscriptions').get()]);
       const memberData = memberSnap.data();
-      // Both the projection and the record must say published, and agree on the address.
-      if (memberData === undefined || memberData.published !== true || memberData.username !== username) return null;
+      // The projection and the record must agree on the address.
+      if (memberData === undefined || memberData.username !== username) return null;
       const member = memberFromDocument(memberSnap.id, memberData);
       const subscriptions = subscriptionsSnap.docs.map((d) => subscriptionFromDocument(d.id, d.data()));
       const plan = { member: { id: member.id, activeUntil: member.activeUntil, admin: member.admin, fullAccess: member.fullAccess }, subscriptions };
-      return { memberId: site.memberId, member: publicMemberFields(site), plan };
+      return { memberId: site.memberId, member: publicMemberFields(site), plan, visibility: combinedVisibility(site, memberData) };
     });
   }
 

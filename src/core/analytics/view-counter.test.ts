@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time/time';
-import { MAX_CHART_DAYS, VIEW_THROTTLE_MS, chicagoDateKey, isValidDateKey, lastDaysKeys, shouldCountVisit, viewsPerDay } from './view-counter';
+import { MAX_CHART_DAYS, VIEW_THROTTLE_MS, chicagoDateKey, isValidDateKey, isVisitorKey, lastDaysKeys, shouldCountVisit, viewsPerDay, visitorThrottleExpiry } from './view-counter';
 
 // An independent computation: the en-CA locale formats dates as yyyy-mm-dd.
 function referenceKey(t: number): string {
@@ -159,6 +159,24 @@ describe('viewsPerDay', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.oneof(fc.double(), fc.integer(), fc.string())), (counts) => {
         for (const d of viewsPerDay(counts, now, 5)) expect(Number.isInteger(d.views) && d.views >= 0).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('server-side visitor throttle helpers', () => {
+  it('accepts only hash-like visitor keys', () => {
+    expect(isVisitorKey('a'.repeat(43))).toBe(true);
+    expect(isVisitorKey('Ab0_-'.repeat(8))).toBe(true);
+    for (const bad of ['', 'short', '127.0.0.1', '../../x/yyyyyyyyyyyy', 'a'.repeat(129), 42, null]) expect(isVisitorKey(bad)).toBe(false);
+  });
+
+  it('an entry expires exactly when it stops throttling', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), (countedAt) => {
+        const expiry = visitorThrottleExpiry(countedAt);
+        expect(shouldCountVisit(countedAt, expiry)).toBe(false);
+        expect(shouldCountVisit(countedAt, expiry + 1)).toBe(true);
       }),
     );
   });

@@ -19,6 +19,19 @@ export function shouldCountVisit(lastVisitAt: EpochMs | null, now: EpochMs): boo
   return now - lastVisitAt > VIEW_THROTTLE_MS;
 }
 
+/** A visitor key as the server makes it: a hash, safe as a document id. */
+export function isVisitorKey(key: unknown): key is string {
+  return typeof key === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(key);
+}
+
+/**
+ * When a visitor's throttle entry may be deleted (a Firestore TTL policy on `expiresAt`): once
+ * the throttle hour is over it no longer decides anything.
+ */
+export function visitorThrottleExpiry(countedAt: EpochMs): EpochMs {
+  return countedAt + VIEW_THROTTLE_MS;
+}
+
 let chicagoFormat: Intl.DateTimeFormat | null = null;
 
 function chicagoFormatter(): Intl.DateTimeFormat {

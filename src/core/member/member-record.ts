@@ -41,6 +41,10 @@ export interface MemberRecord {
   readonly admin?: boolean;
   readonly fullAccess?: boolean;
   readonly favicon?: string;
+  /** An administrator's takedown (isSiteShown): the member sees it and cannot clear it. */
+  readonly suspended?: boolean;
+  /** Why the site was taken down, shown to the member; absent when not suspended. */
+  readonly suspensionReason?: string;
   readonly stripeId?: string;
   readonly stripeLink?: string;
 }

@@ -28,9 +28,16 @@ describe('publicProjectionOf', () => {
         expect(Object.keys(projection).sort()).toEqual(['memberId', ...PUBLIC_FIELDS].sort());
         expect(projection.memberId).toBe(record.id);
         expect(projection.published).toBe(published);
-        for (const field of PUBLIC_FIELDS) expect(projection[field]).toBe(record[field] === undefined ? undefined : { ...record, published }[field]);
+        expect(projection.suspended).toBe(false);
+        for (const field of PUBLIC_FIELDS) if (field !== 'suspended') expect(projection[field]).toBe(record[field] === undefined ? undefined : { ...record, published }[field]);
       }),
     );
+  });
+
+  it('carries a takedown as a switch, never its reason', () => {
+    const projection = publicProjectionOf({ ...record, suspended: true, suspensionReason: 'Phishing' } as MemberRecord);
+    expect(projection.suspended).toBe(true);
+    expect(JSON.stringify(projection)).not.toContain('Phishing');
   });
 
   it('names no private field', () => {
@@ -59,7 +66,7 @@ describe('the projection of a sign-up record (moved from the Firestore mappers)'
   it('carries only public fields', () => {
     const site = publicProjectionOf(record);
     expect(Object.keys(site).sort()).toEqual(
-      ['memberId', 'username', 'domain', 'namePublico', 'businessName', 'themeColor', 'font', 'coverTemplate', 'picture', 'coverPicture', 'siteLanguage', 'published'].sort(),
+      ['memberId', 'username', 'domain', 'namePublico', 'businessName', 'themeColor', 'font', 'coverTemplate', 'picture', 'coverPicture', 'siteLanguage', 'published', 'suspended'].sort(),
     );
     expect(site.memberId).toBe(record.id);
   });

@@ -12,8 +12,8 @@ import { parseSection } from './site-content';
 /**
  * Every member field the public site may know, copied to publicSites/{username} beside
  * `memberId`. E-mails, phone, status, billing and role fields are not here, so no adapter can
- * copy them. A new public fact (for example an administrator's takedown) is one more entry here,
- * one more line in publicProjectionOf and its check in firestore.rules.
+ * copy them. A new public fact is one more entry here, one more line in publicProjectionOf and
+ * its check in firestore.rules.
  */
 export const PUBLIC_FIELDS = [
   'username',
@@ -27,6 +27,7 @@ export const PUBLIC_FIELDS = [
   'coverPicture',
   'siteLanguage',
   'published',
+  'suspended',
 ] as const;
 
 export type PublicField = (typeof PUBLIC_FIELDS)[number];
@@ -35,7 +36,7 @@ export type PublicField = (typeof PUBLIC_FIELDS)[number];
 export type ProjectionSource = Pick<MemberRecord, 'id' | PublicField>;
 
 /** The whole document at publicSites/{username}. */
-export type PublicProjection = { readonly memberId: string } & Pick<MemberRecord, PublicField>;
+export type PublicProjection = { readonly memberId: string; readonly suspended: boolean } & Pick<MemberRecord, Exclude<PublicField, 'suspended'>>;
 
 export function publicProjectionOf(member: ProjectionSource): PublicProjection {
   return {
@@ -50,8 +51,10 @@ export function publicProjectionOf(member: ProjectionSource): PublicProjection {
     picture: member.picture,
     coverPicture: member.coverPicture,
     siteLanguage: member.siteLanguage,
-    // Visitors see the site while the member's record says published, and only then.
+    // Visitors see the site while the member's record says published and no administrator has
+    // taken it down (isSiteShown); the reason of a takedown stays on the record.
     published: member.published,
+    suspended: member.suspended === true,
   };
 }
 

@@ -24,8 +24,9 @@ export function isRecord(value: unknown): value is Readonly<Record<string, unkno
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// The names' invisible characters (INVISIBLE_CHARACTERS), and tabs; newlines are kept.
 // eslint-disable-next-line no-control-regex
-const INVISIBLE_MULTILINE = /[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u2060\uFEFF\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
+const INVISIBLE_MULTILINE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800\u0000-\u0009\u000B-\u001F\u007F-\u009F]/gu;
 
 /** Multi-line text: invisible and control characters out (newlines kept), NFC, trimmed. */
 export function normalizeMultiline(value: string): string {

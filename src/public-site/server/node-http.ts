@@ -23,12 +23,33 @@ async function readBody(req: IncomingMessage & { rawBody?: Buffer }, limit: numb
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+type NodeRequest = IncomingMessage & { rawBody?: Buffer; originalUrl?: string };
+
+/** How the visitor's address is found: the socket's peer by default (no proxy in front). */
+export type ClientAddressOf = (req: NodeRequest) => string;
+
+export const socketAddress: ClientAddressOf = (req) => req.socket?.remoteAddress ?? '';
+
+/**
+ * Behind proxies that each append the address they saw to X-Forwarded-For, the visitor is the
+ * entry `trustedHops` from the end: anything further left was written by the client and can be
+ * forged. Falls back to the socket when the header is shorter than the proxy chain.
+ */
+export function forwardedAddress(trustedHops: number): ClientAddressOf {
+  return (req) => {
+    const header = req.headers['x-forwarded-for'];
+    const entries = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+    const index = entries.length - 1 - trustedHops;
+    return index >= 0 ? (entries[index] ?? '') : socketAddress(req);
+  };
+}
+
 /**
  * Adapts the handler to Node's http (Vite's connect middleware, Cloud Functions' express):
  * requests that are not for a public site go to `next`.
  */
-export function nodeMiddleware(handler: PublicSiteHandler) {
-  return async (req: IncomingMessage & { rawBody?: Buffer; originalUrl?: string }, res: ServerResponse, next: (error?: unknown) => void): Promise<void> => {
+export function nodeMiddleware(handler: PublicSiteHandler, clientAddress: ClientAddressOf = socketAddress) {
+  return async (req: NodeRequest, res: ServerResponse, next: (error?: unknown) => void): Promise<void> => {
     try {
       const method = req.method ?? 'GET';
       const body = method.toUpperCase() === 'POST' ? await readBody(req, MAX_BODY_BYTES) : undefined;
@@ -38,6 +59,7 @@ export function nodeMiddleware(handler: PublicSiteHandler) {
         host: String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''),
         contentType: req.headers['content-type'],
         body,
+        clientAddress: clientAddress(req),
       });
       if (response === null) {
         next();

@@ -132,6 +132,22 @@ describe('GET a public site', () => {
     expect(await body()).toContain('They trust us');
   });
 
+  it('a takedown wins over published: the suspended site is a 404, counts no view and takes no message', async () => {
+    seed('Elite Plan');
+    db.updateDocument(['vMember', UID], { suspended: true, suspensionReason: 'Phishing' });
+    expect((await request({}))?.status).toBe(404);
+    expect((await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '203.0.113.1' }))?.status).toBe(404);
+    expect((await request(form({ name: 'Ana', email: 'ana@example.com', message: 'Hola', website: '' })))?.status).toBe(404);
+    expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(0);
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('a takedown recorded only on the projection hides the site too', async () => {
+    seed('Elite Plan');
+    db.updateDocument(['publicSites', 'sol1234'], { suspended: true });
+    expect((await request({}))?.status).toBe(404);
+  });
+
   it('hides the site when only the projection says published', async () => {
     seed('Elite Plan');
     db.updateDocument(['vMember', UID], { published: false });
@@ -203,8 +219,8 @@ describe('POST the contact form', () => {
 describe('POST a view', () => {
   it('adds exactly one to the total and to the Chicago day', async () => {
     seed('Basic Plan');
-    expect((await request({ method: 'POST', url: '/s/sol1234/view' }))?.status).toBe(204);
-    expect((await request({ method: 'POST', url: '/view', host: 'sol1234.sitio.app' }))?.status).toBe(204);
+    expect((await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '203.0.113.1' }))?.status).toBe(204);
+    expect((await request({ method: 'POST', url: '/view', host: 'sol1234.sitio.app', clientAddress: '203.0.113.2' }))?.status).toBe(204);
     const views = await new MemorySiteAnalytics(db).readViews(UID);
     expect(views.total).toBe(2);
     expect(views.perDay).toEqual({ [chicagoDateKey(clock.now())]: 2 });
@@ -215,6 +231,48 @@ describe('POST a view', () => {
     seed('Basic Plan', false);
     expect((await request({ method: 'POST', url: '/s/sol1234/view' }))?.status).toBe(404);
     expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(0);
+  });
+
+  it('counts one visitor once per hour, however often they post (the server is authoritative)', async () => {
+    seed('Basic Plan');
+    for (let i = 0; i < 50; i += 1) expect((await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '198.51.100.9' }))?.status).toBe(204);
+    expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(1);
+    clock.advance(3_600_000);
+    await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '198.51.100.9' });
+    expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(1);
+    clock.advance(1);
+    await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '198.51.100.9' });
+    expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(2);
+  });
+
+  it('the throttle holds across two server instances sharing the database', async () => {
+    seed('Basic Plan');
+    const second = createPublicSiteHandler({
+      sites: new MemoryPublicSites(db),
+      roleConfig: { adminIds: [], fullAccessIds: [] },
+      analytics: new MemorySiteAnalytics(db),
+      clock,
+      appDomainSuffix: '.sitio.app',
+      sha256Base64,
+    });
+    await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '198.51.100.9' });
+    await second({ method: 'POST', url: '/s/sol1234/view', host: HOST, clientAddress: '198.51.100.9' });
+    expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(1);
+  });
+
+  it('N concurrent distinct visitors make N views', async () => {
+    seed('Basic Plan');
+    await Promise.all(Array.from({ length: 25 }, (_, i) => request({ method: 'POST', url: '/s/sol1234/view', clientAddress: `203.0.113.${i}` })));
+    expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(25);
+  });
+
+  it('never stores the visitor address, only a hash of it', async () => {
+    seed('Basic Plan');
+    await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '198.51.100.77' });
+    const keys = db.listDocuments(['vMember', UID, 'viewThrottle']).map((d) => d.id);
+    expect(keys).toHaveLength(1);
+    expect(JSON.stringify(db.listDocuments(['vMember', UID, 'viewThrottle']))).not.toContain('198.51.100.77');
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('answers 503 without details when the store is down', async () => {

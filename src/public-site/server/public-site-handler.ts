@@ -1,10 +1,10 @@
-import { chicagoDateKey } from '../../core/analytics/view-counter';
 import { CONTACT_BODY_MAX_BYTES, readContactForm } from '../../core/site/contact-form';
 import type { AppConfig } from '../../core/config/app-config';
 import type { PlanTier } from '../../core/plans/plan-level';
 import { effectivePlan } from '../../core/plans/effective-plan';
 import { rolesOf } from '../../core/roles/roles';
 import { publicSiteModel } from '../../core/site/public-site-model';
+import { isSiteShown } from '../../core/site/site-visibility';
 import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
@@ -21,6 +21,11 @@ export interface SiteRequest {
   readonly contentType?: string;
   /** The raw body of a POST; null when it was longer than the handler accepts. */
   readonly body?: Uint8Array | null;
+  /**
+   * The visitor's network address as the runtime knows it (see node-http.ts). Only ever used
+   * hashed, to throttle view counts; never stored or logged.
+   */
+  readonly clientAddress?: string;
 }
 
 export interface SiteResponse {
@@ -132,6 +137,20 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     });
   }
 
+  /** A site visitors may see: known, published and not taken down (the core's rule). */
+  async function shownSite(username: string): Promise<PublishedSite | null> {
+    const site = await deps.sites.findPublishedSite(username);
+    return site !== null && isSiteShown(site.visibility) ? site : null;
+  }
+
+  /**
+   * The visitor's throttle key: a hash of the site and the address, so the raw address is never
+   * stored and one visitor's keys on two sites cannot be matched. Base64url, a valid document id.
+   */
+  function visitorKey(memberId: string, address: string): string {
+    return deps.sha256Base64(`sitio-view\n${memberId}\n${address}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
   async function handle(request: SiteRequest, target: Target): Promise<SiteResponse> {
     const method = request.method.toUpperCase();
     const rest = target.rest.replace(/\/+$/, '');
@@ -139,7 +158,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
 
     if (rest === '') {
       if (method !== 'GET' && method !== 'HEAD') return empty(405, { Allow: 'GET, HEAD' });
-      const site = await deps.sites.findPublishedSite(target.username);
+      const site = await shownSite(target.username);
       if (site === null) return notFound();
       const content = await deps.sites.readSiteContent(site.memberId);
       const sent = target.query.get('form') === 'sent';
@@ -149,16 +168,18 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
 
     if (rest === '/view') {
       if (method !== 'POST') return empty(405, { Allow: 'POST' });
-      const site = await deps.sites.findPublishedSite(target.username);
+      const site = await shownSite(target.username);
       if (site === null) return empty(404);
-      // The visit's day is the day the view arrives, in America/Chicago, by the server's clock.
-      await deps.analytics.recordView(site.memberId, chicagoDateKey(deps.clock.now()));
+      // The server is the only counter: one view per visitor address and site per hour (the
+      // spec's throttle, kept in Firestore so every instance agrees), on the America/Chicago day
+      // the view arrives. The answer is the same either way, so it tells nothing about the throttle.
+      await deps.analytics.recordVisitorView(site.memberId, visitorKey(site.memberId, request.clientAddress ?? ''), deps.clock.now());
       return empty(204);
     }
 
     if (rest === '/contact') {
       if (method !== 'POST') return empty(405, { Allow: 'POST' });
-      const site = await deps.sites.findPublishedSite(target.username);
+      const site = await shownSite(target.username);
       if (site === null) return notFound('no-store');
       const content = await deps.sites.readSiteContent(site.memberId);
       const model = publicSiteModel(site.member, content, tierOf(site));
