@@ -101,10 +101,11 @@ export function createAutosaveMachine<T, E>() {
         assertEvent(event, 'EDIT');
         return { value: event.value, version: context.version + 1, dirty: true, recovered: false };
       }),
-      markSending: assign(({ context }) => ({ sending: context.version })),
+      markSending: assign(({ context }) => ({ sending: context.version, error: null })),
       markSaved: assign(({ context }) => ({ dirty: context.version !== context.sending, errors: null, error: null })),
       markInvalid: assign((_, params: { readonly errors: E }) => ({ errors: params.errors, error: null })),
-      markFailed: assign((_, params: { readonly code: ErrorCode }) => ({ error: params.code })),
+      // Field errors described the version sent; an unreachable backend says nothing about them.
+      markFailed: assign((_, params: { readonly code: ErrorCode }) => ({ errors: null, error: params.code })),
     },
     guards: {
       autosaves: ({ context }) => context.mode === 'autosave',
