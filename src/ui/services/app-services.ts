@@ -1,4 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
 import type { AppConfig } from '../../core/config/app-config';
 import type { authSessionMachine } from '../../core/auth/auth-session.machine';
 import type { PushTokenInput, pushTokenMachine } from '../../core/push/push-token.machine';
@@ -21,10 +21,15 @@ import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port'
 import type { SubscriptionsPort } from '../../ports/subscriptions.port';
 import type { UseCases } from '../app/use-cases';
 
+/** Sets and clears the timeouts of the core's machines (XState's clock). */
+export type TimerClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
 /** What every page can use at once, without loading any backend code. */
 export interface ShellServices {
   readonly config: AppConfig;
   readonly clock: ClockPort;
+  /** The browser's timers; in component tests a simulated clock the test moves forward. */
+  readonly timers: TimerClock;
   readonly logger: LoggerPort;
   readonly languagePreference: LanguagePreferencePort;
   readonly share: SharePort;

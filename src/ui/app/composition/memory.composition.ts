@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { SimulatedClock } from 'xstate';
 import { memoryModule, type MemoryModuleOptions } from '../../../adapters/memory/memory.module';
 import { MemoryDatabase } from '../../../adapters/memory/memory-database';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
@@ -16,14 +17,17 @@ export interface MemoryApp {
   readonly container: Container;
   readonly shell: ShellServices;
   readonly backend: BackendServices;
+  /** The machines' timers: nothing delayed happens until the test moves this clock on. */
+  readonly timers: SimulatedClock;
 }
 
 /**
  * Composition root of the web app on the memory adapters: component tests render the real
  * screens against it, with no module mocks.
  */
-export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: MemoryDatabase; device?: MemoryModuleOptions['device'] } = {}): MemoryApp {
+export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: MemoryDatabase; device?: MemoryModuleOptions['device']; timers?: SimulatedClock } = {}): MemoryApp {
   const db = options.db ?? new MemoryDatabase();
+  const timers = options.timers ?? new SimulatedClock();
   const container = new Container();
   container.load(memoryModule(db, options.device === undefined ? {} : { device: options.device }));
   const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...options.config };
@@ -31,9 +35,10 @@ export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: Mem
   const shell: ShellServices = {
     config,
     clock: resolve(container, CLOCK),
+    timers,
     logger: resolve(container, LOGGER),
     languagePreference: resolve(container, LANGUAGE_PREFERENCE),
     share: resolve(container, SHARE),
   };
-  return { db, container, shell, backend: backendServicesOf(container) };
+  return { db, container, shell, backend: backendServicesOf(container), timers };
 }

@@ -1,6 +1,11 @@
 import { createBrowserAdapters } from '../../../adapters/browser/browser-adapters';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
-import type { ShellServices } from '../../services/app-services';
+import type { ShellServices, TimerClock } from '../../services/app-services';
+
+const browserTimers: TimerClock = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+};
 
 /** Deployment settings from Vite's env (fixed privileged ids are configuration, not code). */
 export function appConfigFromEnv(env: Record<string, string | undefined>): AppConfig {
@@ -28,5 +33,5 @@ export function appConfigFromEnv(env: Record<string, string | undefined>): AppCo
  * first chunk of every public page; the backend's composition roots, loaded lazily, use it.
  */
 export function createShellServices(env: Record<string, string | undefined>): ShellServices {
-  return { config: appConfigFromEnv(env), ...createBrowserAdapters() };
+  return { config: appConfigFromEnv(env), timers: browserTimers, ...createBrowserAdapters() };
 }

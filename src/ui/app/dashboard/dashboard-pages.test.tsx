@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../../core/time/time';
 import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
-import { SAVE_ACK_TIMEOUT_MS } from '../../components/save-acknowledgement';
+import { SAVE_ACK_TIMEOUT_MS } from '../../../core/editing/autosave.machine';
+import { passTime } from '../../testing/timers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
@@ -146,10 +147,12 @@ describe('settings', { timeout: 20_000 }, () => {
     await user.type(phone, '+34 600 123 456');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    const waiting = "You're offline. Your changes are kept on this page and will be saved when the connection returns; keep the page open until then.";
 
-    expect(
-      await screen.findByText("You're offline. Your changes are kept on this page and will be saved when the connection returns; keep the page open until then.", {}, { timeout: SAVE_ACK_TIMEOUT_MS + 2000 }),
-    ).toBeInTheDocument();
+    passTime(app, SAVE_ACK_TIMEOUT_MS - 1);
+    expect(screen.queryByText(waiting)).toBeNull();
+    passTime(app, 1);
+    expect(screen.getByText(waiting)).toBeInTheDocument();
     expect(phone).toHaveValue('+34 600 123 456');
     expect((await app.backend.memberRecords.get(memberId))?.phoneNumber).toBe(before);
     const leaving = new Event('beforeunload', { cancelable: true });

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES, studioSectionPath } from '../../../core/dashboard/route-paths';
+import type { SaveAnswer } from '../../../core/editing/autosave.machine';
 import { toErrorCode } from '../../../core/errors/error-codes';
 import type { ProfileErrors } from '../../../core/validation/profile-validation';
 import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
@@ -10,19 +11,12 @@ import { SelectField, TextField } from '../../components/form-field';
 import { useErrorMessage } from '../../components/error-message';
 import { useValidationMessage } from '../../components/validation-message';
 import { useLeaveWarning } from '../../components/use-leave-warning';
-import { SAVE_ACK_TIMEOUT_MS } from '../../components/save-acknowledgement';
+import { useAutosave } from '../../services/use-autosave';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PictureResizeError, pictureResizer } from '../../components/resize-image';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly message: string };
-
-/**
- * 'waiting': the save is sent but not acknowledged after SAVE_ACK_TIMEOUT_MS. The Firestore SDK
- * answers a write only once the server has it, so without a connection the save would read
- * "Saving…" forever; the SDK keeps the write and sends it when the connection returns.
- */
-type ProfileStatus = Status | { readonly kind: 'waiting' };
 
 function ProfilePicture() {
   const { t } = useTranslation('dashboard');
@@ -132,55 +126,52 @@ function SiteIdentity() {
   );
 }
 
+interface ProfileForm {
+  readonly emailPublico: string;
+  readonly phoneNumber: string;
+  readonly siteLanguage: string;
+}
+
+type ProfileFormErrors = ProfileErrors & { readonly emailPublico?: 'invalid-email' };
+
+const NO_ERRORS: ProfileFormErrors = {};
+
 /** /dashboard/settings: contact details, the site's language, the profile picture; the public name and colour link to the studio. */
 export function SettingsPage() {
   const { t } = useTranslation('dashboard');
   const errorMessage = useErrorMessage();
   const { backend, member } = useDashboard();
-  const [form, setForm] = useState({
+  const [initial] = useState<ProfileForm>(() => ({
     emailPublico: member.emailPublico,
     phoneNumber: member.phoneNumber,
-    siteLanguage: member.siteLanguage as string,
-  });
-  const [errors, setErrors] = useState<ProfileErrors & { emailPublico?: 'invalid-email' }>({});
-  const [status, setStatus] = useState<ProfileStatus>({ kind: 'idle' });
-  // Each submit gets a number; only the latest one's answer describes what is on screen.
-  const attempt = useRef(0);
-  const slowTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useLeaveWarning(status.kind === 'saving' || status.kind === 'waiting');
-  useEffect(
-    () => () => {
-      if (slowTimer.current !== null) clearTimeout(slowTimer.current);
+    siteLanguage: member.siteLanguage,
+  }));
+  const save = useCallback(
+    async ({ emailPublico, ...profile }: ProfileForm): Promise<SaveAnswer<ProfileFormErrors>> => {
+      const saved = await backend.useCases.updateContactDetails.execute(member.id, profile);
+      if (saved.outcome !== 'saved') return saved;
+      const email = await backend.useCases.updatePublicEmail.execute(member.id, emailPublico);
+      return email.outcome === 'invalid' ? { outcome: 'invalid', errors: { emailPublico: 'invalid-email' } } : email;
     },
-    [],
+    [backend, member.id],
   );
+  // The Firestore SDK answers a write only once the server has it, so without a connection a
+  // save would read "Saving…" forever: past the acknowledgement timeout it says it is waiting,
+  // while the SDK keeps the write and sends it when the connection returns.
+  const profile = useAutosave<ProfileForm, ProfileFormErrors>({ mode: 'on-request', initial, save });
+  const form = profile.value ?? initial;
+  const errors = profile.errors ?? NO_ERRORS;
+  const status = profile.status;
+  const failure = status === 'failed' || status === 'offline' ? profile.error : null;
+  useLeaveWarning(status === 'saving' || status === 'waiting');
 
   const fieldError = useValidationMessage();
 
-  const change = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: keyof ProfileForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => profile.change({ ...form, [field]: event.target.value });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const mine = ++attempt.current;
-    const finish = (next: ProfileStatus, fieldErrors: typeof errors = {}) => {
-      if (attempt.current !== mine) return;
-      if (slowTimer.current !== null) clearTimeout(slowTimer.current);
-      setErrors(fieldErrors);
-      setStatus(next);
-    };
-    setStatus({ kind: 'saving' });
-    if (slowTimer.current !== null) clearTimeout(slowTimer.current);
-    slowTimer.current = setTimeout(() => {
-      if (attempt.current === mine) setStatus({ kind: 'waiting' });
-    }, SAVE_ACK_TIMEOUT_MS);
-    const { emailPublico, ...profile } = form;
-    const saved = await backend.useCases.updateContactDetails.execute(member.id, profile);
-    if (saved.outcome === 'invalid') return finish({ kind: 'idle' }, saved.errors);
-    if (saved.outcome === 'failed') return finish({ kind: 'failed', message: errorMessage(saved.code) });
-    const email = await backend.useCases.updatePublicEmail.execute(member.id, emailPublico);
-    if (email.outcome === 'invalid') return finish({ kind: 'idle' }, { emailPublico: 'invalid-email' });
-    finish(email.outcome === 'failed' ? { kind: 'failed', message: errorMessage(email.code) } : { kind: 'saved' });
+    profile.save();
   }
 
   return (
@@ -188,7 +179,7 @@ export function SettingsPage() {
       <p>
         <Link to={ROUTES.subscription}>{t('settings.plan')}</Link>
       </p>
-      <form className="card settings-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="profile-title">
+      <form className="card settings-form" onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
         <h2 id="profile-title">{t('settings.profile')}</h2>
         <TextField id="emailPublico" type="email" label={t('settings.emailPublico')} value={form.emailPublico} onChange={change('emailPublico')} error={fieldError(errors.emailPublico)} autoComplete="email" />
         <TextField id="phoneNumber" type="tel" label={t('settings.phoneNumber')} value={form.phoneNumber} onChange={change('phoneNumber')} error={fieldError(errors.phoneNumber)} autoComplete="tel" />
@@ -196,13 +187,13 @@ export function SettingsPage() {
           <option value="EN">{t('settings.english')}</option>
           <option value="ES">{t('settings.spanish')}</option>
         </SelectField>
-        <button type="submit" className="button" disabled={status.kind === 'saving'}>
-          {status.kind === 'saving' ? t('settings.saving') : t('settings.save')}
+        <button type="submit" className="button" disabled={status === 'saving'}>
+          {status === 'saving' ? t('settings.saving') : t('settings.save')}
         </button>
-        <p role="status" className={status.kind === 'failed' ? 'field__error' : 'field__hint'}>
-          {status.kind === 'saved' && t('settings.saved')}
-          {status.kind === 'waiting' && t('settings.waitingForConnection')}
-          {status.kind === 'failed' && status.message}
+        <p role="status" className={failure !== null ? 'field__error' : 'field__hint'}>
+          {status === 'saved' && t('settings.saved')}
+          {status === 'waiting' && t('settings.waitingForConnection')}
+          {failure !== null && errorMessage(failure)}
         </p>
       </form>
       <SiteIdentity />

@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { SaveStatus } from './use-autosave-draft';
+import type { AutosaveStatus } from '../../../core/editing/autosave.machine';
+
+type Shown = 'idle' | 'unsaved' | 'saving' | 'saved' | 'offline' | 'invalid' | 'failed';
+
+/** A save the backend has not acknowledged yet reads as offline: the draft is on this device. */
+function shown(status: AutosaveStatus): Shown {
+  if (status === 'loading') return 'idle';
+  if (status === 'waiting') return 'offline';
+  return status;
+}
 
 /** Where the member's edits are: announced politely, so screen readers hear each change. */
-export function SaveStatusLine({ status, onRetry }: { readonly status: SaveStatus; readonly onRetry: () => void }) {
+export function SaveStatusLine({ status: machineStatus, onRetry }: { readonly status: AutosaveStatus; readonly onRetry: () => void }) {
   const { t } = useTranslation('studio');
+  const status = shown(machineStatus);
   const text = (() => {
     switch (status) {
       case 'idle':

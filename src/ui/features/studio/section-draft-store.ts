@@ -1,4 +1,6 @@
 import type { StudioSection } from '../../../core/plans/plan-gates';
+import type { ClockPort } from '../../../ports/clock.port';
+import type { DeviceDrafts } from '../../services/use-autosave';
 
 /**
  * Unsaved studio edits, kept in this browser per member and section until the backend
@@ -52,4 +54,14 @@ export function clearDraft(memberId: string, section: StudioSection | 'layout'):
   } catch {
     // See storage(): nothing was kept, so there is nothing to clear.
   }
+}
+
+/** The drafts of one studio document, as the autosave machine keeps and drops them. */
+export function studioDrafts<T>(memberId: string, section: StudioSection | 'layout', clock: ClockPort): DeviceDrafts<T> {
+  return {
+    // A draft is this device's own earlier edit of the document: the editor checks it on save.
+    read: () => (readDraft(memberId, section)?.raw as T | undefined) ?? null,
+    keep: (value) => writeDraft(memberId, section, { raw: value, editedAt: clock.now() }),
+    drop: () => clearDraft(memberId, section),
+  };
 }

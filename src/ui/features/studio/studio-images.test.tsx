@@ -6,6 +6,7 @@ import { projectedSectionOf, publicMemberFields } from '../../../core/site/publi
 import { DAY_MS } from '../../../core/time/time';
 import { MAX_IMAGE_BYTES } from '../../../core/validation/image-upload';
 import { renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
+import { pauseTyping } from '../../testing/timers';
 
 // The compression library needs a real canvas, which jsdom has not: it is replaced by one that
 // records what it was asked and returns a small PNG.
@@ -17,7 +18,9 @@ vi.mock('browser-image-compression', () => ({
   },
 }));
 
-const WAIT = { timeout: 4000 };
+// Saves wait on the simulated clock, not here: this only covers the editor's lazy first import,
+// which takes seconds on a busy machine.
+const WAIT = { timeout: 10_000 };
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
 const SAVED_COVER = 'https://files.memory.test/vMember/owner/site/1';
 
@@ -145,7 +148,10 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
 
     await user.upload(screen.getByLabelText('Cover picture'), new File([png(3 * 1024 * 1024)], 'cover.png', { type: 'image/png' }));
 
-    await waitFor(() => expect(storedStyles(rendered)?.coverPicture).not.toBe(SAVED_COVER), { timeout: 6000 });
+    // The upload is done once the field shows the new picture; the pause then saves it.
+    await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER), { timeout: 6000 });
+    pauseTyping(rendered.app);
+    await waitFor(() => expect(storedStyles(rendered)?.coverPicture).not.toBe(SAVED_COVER), WAIT);
     expect(decode).toHaveBeenCalledTimes(1);
     expect(compression.calls).toEqual([{ name: 'cover.png', options: expect.objectContaining({ maxWidthOrHeight: 1600, maxSizeMB: 1, fileType: 'image/png' }) as unknown }]);
     // The worker loads the library from this app, never from a CDN.
@@ -164,6 +170,7 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add an image' }, WAIT));
     await user.upload(screen.getByLabelText('Image'), new File([original], 'bread.png', { type: 'image/png' }));
     await user.type(screen.getByLabelText('Image description'), 'Loaves');
+    pauseTyping(rendered.app);
 
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), WAIT);
     expect(compression.calls).toEqual([]);

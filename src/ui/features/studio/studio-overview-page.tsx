@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { studioSectionPath } from '../../../core/dashboard/route-paths';
+import type { SaveAnswer } from '../../../core/editing/autosave.machine';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import { studioSectionsFor } from '../../../core/plans/plan-gates';
 import type { SiteLayout } from '../../../core/site/site-content';
+import type { SiteErrors } from '../../../core/site/site-fields';
 import { useShell } from '../../services/services-context';
 import { useDashboard } from '../../services/dashboard-context';
 import { useDashboardLabels } from '../../services/dashboard-labels';
@@ -12,7 +14,8 @@ import { DashboardPage } from '../../components/dashboard-page';
 import { PublishToggle } from '../../components/publish-toggle';
 import { SaveStatusLine } from './save-status';
 import { SitePreview } from './site-preview';
-import { useAutosaveDraft, type SaveAttempt } from './use-autosave-draft';
+import { useAutosave } from '../../services/use-autosave';
+import { studioDrafts } from './section-draft-store';
 import { useSiteContent } from './use-site-content';
 import './studio.css';
 
@@ -39,16 +42,9 @@ export function StudioOverviewPage() {
   const sections = studioSectionsFor(view.tier);
   const blocks = useMemo(() => sections.filter((s) => !HEADER_SECTIONS.includes(s)), [sections]);
 
-  const save = useCallback(
-    async (layout: SiteLayout): Promise<SaveAttempt> => {
-      const result = await backend.useCases.saveSiteLayout.execute(member.id, layout);
-      if (result.outcome === 'failed') return { outcome: result.code === 'unavailable' || result.code === 'network' ? 'offline' : 'failed' };
-      return result;
-    },
-    [backend, member.id],
-  );
-  const now = useCallback(() => clock.now(), [clock]);
-  const draft = useAutosaveDraft<SiteLayout>({ memberId: member.id, document: 'layout', stored: content?.layout ?? null, loaded: content !== null, save, now });
+  const save = useCallback((layout: SiteLayout): Promise<SaveAnswer<SiteErrors>> => backend.useCases.saveSiteLayout.execute(member.id, layout), [backend, member.id]);
+  const [drafts] = useState(() => studioDrafts<SiteLayout>(member.id, 'layout', clock));
+  const draft = useAutosave<SiteLayout, SiteErrors>({ mode: 'autosave', save, stored: content?.layout ?? null, drafts });
   const layout = draft.value;
   const ordered = layout === null ? blocks : layout.order.filter((s) => blocks.includes(s));
   const previewContent = useMemo(() => (content === null || layout === null ? content : { ...content, layout }), [content, layout]);
@@ -71,7 +67,7 @@ export function StudioOverviewPage() {
           <section aria-labelledby="layout-title">
             <div className="studio-topbar">
               <h2 id="layout-title">{t('overview.layoutTitle')}</h2>
-              <SaveStatusLine status={draft.status} onRetry={draft.saveNow} />
+              <SaveStatusLine status={draft.status} onRetry={draft.save} />
             </div>
             <p>{t('overview.layoutIntro')}</p>
             <ol className="section-list">

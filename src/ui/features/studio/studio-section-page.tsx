@@ -1,9 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
+import type { SaveAnswer } from '../../../core/editing/autosave.machine';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import { isProjectedSection, projectedSectionOf } from '../../../core/site/public-projection';
+import type { SiteErrors } from '../../../core/site/site-fields';
 import { useShell } from '../../services/services-context';
 import { websiteImageResizer } from '../../components/resize-image';
 import { useDashboard } from '../../services/dashboard-context';
@@ -14,12 +16,12 @@ import { SaveStatusLine } from './save-status';
 import { Fields, ImageUploadContext, type Raw, type UploadImage } from './section-form';
 import { editableOf, useSectionSpecs } from './section-specs';
 import { SitePreview } from './site-preview';
-import { useAutosaveDraft, type SaveAttempt } from './use-autosave-draft';
+import { useAutosave } from '../../services/use-autosave';
+import { studioDrafts } from './section-draft-store';
 import { useSiteContent } from './use-site-content';
 import './studio.css';
 
-/** Errors that mean "the backend could not be reached", as opposed to a refusal. */
-const OFFLINE_CODES = new Set(['unavailable', 'network']);
+const NO_ERRORS: SiteErrors = {};
 
 /**
  * /dashboard/website-studio/<section> (access already checked by the dashboard's plan gate):
@@ -38,16 +40,9 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
     return editableOf(section, isProjectedSection(section) ? projectedSectionOf(section, member) : content.sections[section]);
   }, [content, section, member]);
 
-  const save = useCallback(
-    async (raw: Raw): Promise<SaveAttempt> => {
-      const result = await backend.useCases.saveSiteSection.execute(member.id, section, raw);
-      if (result.outcome === 'failed') return { outcome: OFFLINE_CODES.has(result.code) ? 'offline' : 'failed' };
-      return result;
-    },
-    [backend, member.id, section],
-  );
-  const now = useCallback(() => clock.now(), [clock]);
-  const draft = useAutosaveDraft<Raw>({ memberId: member.id, document: section, stored, loaded: content !== null, save, now });
+  const save = useCallback((raw: Raw): Promise<SaveAnswer<SiteErrors>> => backend.useCases.saveSiteSection.execute(member.id, section, raw), [backend, member.id, section]);
+  const [drafts] = useState(() => studioDrafts<Raw>(member.id, section, clock));
+  const draft = useAutosave<Raw, SiteErrors>({ mode: 'autosave', save, stored, drafts });
 
   // Pictures are resized in the browser before they are sent: small uploads, a fast site.
   const upload: UploadImage = useCallback(
@@ -60,7 +55,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
     <DashboardPage title={labels.section(section)}>
       <div className="studio-topbar">
         <Link to={ROUTES.websiteStudio}>← {t('page.allSections')}</Link>
-        <SaveStatusLine status={draft.status} onRetry={draft.saveNow} />
+        <SaveStatusLine status={draft.status} onRetry={draft.save} />
       </div>
       <div className="studio-layout">
         <section className="studio-editor" aria-label={t('page.editor')}>
@@ -79,10 +74,10 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
-                  draft.saveNow();
+                  draft.save();
                 }}
               >
-                <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors} onChange={draft.change} />
+                <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors ?? NO_ERRORS} onChange={draft.change} />
               </form>
             </ImageUploadContext.Provider>
           )}

@@ -1,14 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAVE_ACK_TIMEOUT_MS, SAVE_DEBOUNCE_MS } from '../../../core/editing/autosave.machine';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import { isProjectedSection, projectedSectionOf, publicMemberFields } from '../../../core/site/public-projection';
 import { DAY_MS } from '../../../core/time/time';
 import { expiredMember, renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
+import { passTime, pauseTyping } from '../../testing/timers';
 
 /** A member in trial: Elite, every section open. */
 const elite = () => ({ activeUntil: Date.now() + 10 * DAY_MS, domain: 'ana1234.sitio.app', username: 'ana1234' });
-const WAIT = { timeout: 4000 };
+// Saves wait on the simulated clock, not here: this only covers the editor's lazy first import,
+// which takes seconds on a busy machine.
+const WAIT = { timeout: 10_000 };
 
 /** What the backend holds for a section; name and styles are public fields of the member record. */
 function stored(rendered: RenderedDashboard, section: StudioSection): Record<string, unknown> | null {
@@ -27,7 +31,9 @@ function draftKey(rendered: RenderedDashboard, section: string): string {
   return `sitio.studioDraft.${rendered.memberId}.${section}`;
 }
 
-async function saved() {
+/** The member pauses, the autosave sends, and the status line says it is saved. */
+async function saved(rendered: RenderedDashboard) {
+  pauseTyping(rendered.app);
   await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), WAIT);
 }
 
@@ -44,7 +50,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const field = await screen.findByLabelText('Public name', {}, WAIT);
     await user.clear(field);
     await user.type(field, 'Panadería Sol');
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Panadería Sol' });
     expect(projection(rendered)).toMatchObject({ namePublico: 'Panadería Sol' });
     expect(rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'name'])).toBeNull();
@@ -57,6 +63,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const field = await screen.findByLabelText('Public name', {}, WAIT);
     const before = stored(rendered, 'name');
     fireEvent.change(field, { target: { value: 'x'.repeat(5000) } });
+    pauseTyping(rendered.app);
     expect(await screen.findByText('This is too long.', {}, WAIT)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(stored(rendered, 'name')).toEqual(before);
@@ -68,12 +75,13 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const colour = await screen.findByRole('textbox', { name: 'Theme colour' }, WAIT);
     const before = stored(rendered, 'styles');
     fireEvent.change(colour, { target: { value: 'red;}body{display:none' } });
+    pauseTyping(rendered.app);
     expect(await screen.findByText('Use a colour like #1F6FEB.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: fix the fields marked below');
     expect(stored(rendered, 'styles')).toEqual(before);
     fireEvent.change(colour, { target: { value: '#1f6feb' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Font' }), { target: { value: 'Lato' } });
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'styles')).toMatchObject({ themeColor: '#1F6FEB', font: 'Lato' });
     await previewContains('#1F6FEB');
   });
@@ -81,6 +89,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>'])('refuses the social link %s', async (link) => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
     fireEvent.change(await screen.findByLabelText('Facebook', {}, WAIT), { target: { value: link } });
+    pauseTyping(rendered.app);
     expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
     expect(stored(rendered, 'social-links')).toBeNull();
   });
@@ -89,9 +98,10 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
     const instagram = await screen.findByLabelText('Instagram', {}, WAIT);
     fireEvent.change(instagram, { target: { value: 'https://facebook.com/sol' } });
+    pauseTyping(rendered.app);
     expect(await screen.findByText('This link is not on that network.', {}, WAIT)).toBeInTheDocument();
     fireEvent.change(instagram, { target: { value: 'https://instagram.com/sol' } });
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'social-links')).toEqual({ links: { instagram: 'https://instagram.com/sol' } });
   });
 
@@ -101,12 +111,13 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     area.innerHTML =
       '<p>Fresh <b>bread</b> <img src=x onerror="alert(1)"><svg onload="alert(2)"></svg><iframe srcdoc="<script>alert(3)</script>"></iframe><script>alert(4)</script><a href="javascript:alert(5)">daily</a></p>';
     fireEvent.input(area);
+    pauseTyping(rendered.app);
     expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
     expect(stored(rendered, 'about-us')).toBeNull();
 
     area.innerHTML = '<p>Fresh <b>bread</b> &lt;script&gt;alert(1)&lt;/script&gt; <a href="https://sol.example/menu">daily</a></p><ul><li>Rye</li><li>Spelt</li></ul>';
     fireEvent.input(area);
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'about-us')).toEqual({
       body: {
         blocks: [
@@ -150,10 +161,11 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const item = screen.getByRole('group', { name: 'Product 1' });
     await user.type(within(item).getByLabelText('Name'), 'Sourdough');
     await user.type(within(item).getByLabelText('Price (optional)'), '4,5x');
+    pauseTyping(rendered.app);
     expect(await screen.findByText('Enter a price like 12.50.', {}, WAIT)).toBeInTheDocument();
     await user.clear(within(item).getByLabelText('Price (optional)'));
     await user.type(within(item).getByLabelText('Price (optional)'), '4.50');
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'products')).toEqual({ items: [{ name: 'Sourdough', description: '', price: 4.5, currency: 'USD', image: '' }] });
     await previewContains('Sourdough');
   });
@@ -168,7 +180,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const special = screen.getByRole('group', { name: 'Special day 1' });
     fireEvent.change(within(special).getByLabelText('Date'), { target: { value: '2026-12-25' } });
     await user.type(within(special).getByLabelText('Name (e.g. Christmas)'), 'Christmas');
-    await saved();
+    await saved(rendered);
     const hours = stored(rendered, 'hours') as { week: Record<string, unknown>; exceptions: unknown[] };
     expect(hours.week.monday).toEqual({ closed: false, open: '07:30', close: '17:00' });
     expect(hours.week.tuesday).toEqual({ closed: true, open: '', close: '' });
@@ -181,9 +193,10 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add a video' }, WAIT));
     const link = screen.getByLabelText('YouTube or Vimeo link');
     fireEvent.change(link, { target: { value: 'https://evil.example/watch?v=dQw4w9WgXcQ' } });
+    pauseTyping(rendered.app);
     expect(await screen.findByText('Use a YouTube or Vimeo link.', {}, WAIT)).toBeInTheDocument();
     fireEvent.change(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'videos')).toEqual({ videos: [{ provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: '' }] });
   });
 
@@ -193,9 +206,10 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add a payment link' }, WAIT));
     await user.type(screen.getByLabelText('Button text'), 'Pay a deposit');
     fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'http://pay.example/sol' } });
+    pauseTyping(rendered.app);
     expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'https://pay.example/sol' } });
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'payment-links')).toEqual({ links: [{ label: 'Pay a deposit', url: 'https://pay.example/sol' }] });
   });
 
@@ -212,7 +226,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: add }, WAIT));
     if (section === 'they-trust-us') await user.type(screen.getByLabelText('What they said'), 'Best bread in town.');
     await user.type(screen.getByLabelText(label), value);
-    await saved();
+    await saved(rendered);
     expect(JSON.stringify(stored(rendered, section))).toContain(value);
   });
 
@@ -221,7 +235,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const area = await screen.findByRole('textbox', { name: 'Additional information' }, WAIT);
     area.innerHTML = '<p>Parking <i>behind</i> the shop.</p>';
     fireEvent.input(area);
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'additional-info')).toEqual({ body: { blocks: [{ type: 'paragraph', runs: [{ text: 'Parking ' }, { text: 'behind', italic: true }, { text: ' the shop.' }] }] } });
   });
 
@@ -235,7 +249,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
     await user.upload(input, new File([png], 'bread.png', { type: 'image/png' }));
     await user.type(screen.getByLabelText('Image description'), 'Loaves');
-    await saved();
+    await saved(rendered);
     const gallery = stored(rendered, 'gallery') as { images: { url: string; alt: string }[] };
     expect(gallery.images).toHaveLength(1);
     expect(gallery.images[0]?.url).toMatch(new RegExp(`^https://.*vMember/${rendered.memberId}/site/\\d+$`));
@@ -249,6 +263,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     rendered.app.db.setOffline(true);
     await user.clear(field);
     await user.type(field, 'Sol offline');
+    pauseTyping(rendered.app);
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device'), WAIT);
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol offline');
     expect(stored(rendered, 'name')).toEqual(before);
@@ -257,8 +272,47 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Sol offline' });
+    expect(localStorage.getItem(draftKey(rendered, 'name'))).toBeNull();
+  });
+
+  it('sends nothing until the member pauses typing, then saves what is on screen', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
+    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    await user.clear(field);
+    await user.type(field, 'Sol');
+    passTime(rendered.app, SAVE_DEBOUNCE_MS - 1);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+    expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Ana Baker' });
+    expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol');
+    await saved(rendered);
+    expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Sol' });
+  });
+
+  it('says the edit is kept on this device when the backend does not acknowledge the save', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
+    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    let reconnect = () => {};
+    const connection = new Promise<void>((resolve) => {
+      reconnect = resolve;
+    });
+    const useCase = rendered.app.backend.useCases.saveSiteSection;
+    const send = useCase.execute.bind(useCase);
+    vi.spyOn(useCase, 'execute').mockImplementation(async (...args) => {
+      await connection;
+      return send(...args);
+    });
+    await user.type(field, ' Sol');
+    pauseTyping(rendered.app);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saving…');
+    passTime(rendered.app, SAVE_ACK_TIMEOUT_MS);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device');
+    expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol');
+    reconnect();
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), WAIT);
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toBeNull();
   });
 
@@ -272,7 +326,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Unsaved changes from this device were restored.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByLabelText('Public name')).toHaveValue('Recovered');
-    await saved();
+    await saved(rendered);
     expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Recovered' });
   });
 
@@ -291,9 +345,10 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   });
 
   it('works in Spanish', async () => {
-    await renderDashboard({ path: '/dashboard/website-studio/styles', member: elite(), language: 'ES' });
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/styles', member: elite(), language: 'ES' });
     const colour = await screen.findByRole('textbox', { name: 'Color del tema' }, WAIT);
     fireEvent.change(colour, { target: { value: 'red' } });
+    pauseTyping(rendered.app);
     expect(await screen.findByText('Usa un color como #1F6FEB.', {}, WAIT)).toBeInTheDocument();
   });
 });
@@ -307,7 +362,7 @@ describe('website studio overview', { timeout: 30_000 }, () => {
     expect(within(main).queryByText('Videos')).toBeNull();
     await user.click(within(main).getByRole('checkbox', { name: 'Shown on the site: Gallery' }));
     await user.click(within(main).getByRole('button', { name: 'Move up: Products' }));
-    await saved();
+    await saved(rendered);
     const layout = rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'layout']) as { order: string[]; hidden: string[] };
     expect(layout.hidden).toEqual(['gallery']);
     expect(layout.order.indexOf('products')).toBeLessThan(layout.order.indexOf('gallery'));
