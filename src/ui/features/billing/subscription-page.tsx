@@ -17,6 +17,7 @@ import { externalNavigation } from './external-navigation';
 import { useDashboardLabels } from '../../services/dashboard-labels';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
+import { useFormat } from '../../services/use-format';
 import './billing.css';
 
 interface AllSubscriptions {
@@ -98,9 +99,9 @@ export function SubscriptionPage() {
   );
 
   const language = siteLanguageOf(i18n.language);
-  const date = (at: number) => new Date(at).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
-  const price = (tier: PlanTier) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(monthlyPriceUsd(tier));
+  const format = useFormat();
+  const date = format.date;
+  const price = (tier: PlanTier) => format.price(monthlyPriceUsd(tier), 'USD');
   const trialRunning = member.activeUntil > clock.now();
   const busy = pendingPlan !== null || openingPortal || !loaded;
 

@@ -8,6 +8,7 @@ import { pushTokenMachine } from '../../../core/push/push-token.machine';
 import { useShell } from '../../services/services-context';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
+import { useFormat } from '../../services/use-format';
 
 /** Runs the core push-token machine on the device's push and the member's token ports. */
 function PushRegistration({ onStopped }: { readonly onStopped: () => void }) {
@@ -85,6 +86,7 @@ function PushControl() {
 /** /dashboard/notifications: the member's messages, newest first, and push on this device. */
 export function NotificationsPage() {
   const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const { logger } = useShell();
   const { backend, member } = useDashboard();
   const [messages, setMessages] = useState<readonly MemberMessage[] | null>(null);
@@ -116,7 +118,7 @@ export function NotificationsPage() {
                 </h2>
                 <p>{message.body}</p>
                 <p className="muted">
-                  <time dateTime={new Date(message.createdAt).toISOString()}>{new Date(message.createdAt).toLocaleString()}</time>
+                  <time dateTime={new Date(message.createdAt).toISOString()}>{format.dateTime(message.createdAt)}</time>
                 </p>
                 {failedId === message.id && <p role="alert">{t('notifications.markReadFailed')}</p>}
               </div>
