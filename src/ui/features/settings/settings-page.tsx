@@ -15,6 +15,7 @@ import { SAVE_ACK_TIMEOUT_MS } from '../../components/save-acknowledgement';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PictureResizeError, pictureResizer } from '../../components/resize-image';
+import { SignOutButton } from '../../components/sign-out-button';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly message: string };
 
@@ -185,6 +186,11 @@ export function SettingsPage() {
         </p>
       </form>
       <ProfilePicture />
+      <section className="card" aria-labelledby="account-title">
+        <h2 id="account-title">{t('settings.account')}</h2>
+        <p>{t('settings.signedInAs', { email: member.email })}</p>
+        <SignOutButton />
+      </section>
     </DashboardPage>
   );
 }

@@ -112,6 +112,8 @@ export const dashboard = {
   },
   settings: {
     title: 'Settings',
+    account: 'Account',
+    signedInAs: 'Signed in as {{email}}. On a shared or public computer, sign out when you are done.',
     profile: 'Public profile',
     namePublico: 'Public name',
     businessName: 'Business name (optional)',

@@ -114,6 +114,8 @@ export const dashboard: Translation<typeof en> = {
   },
   settings: {
     title: 'Ajustes',
+    account: 'Cuenta',
+    signedInAs: 'Sesión iniciada como {{email}}. En un equipo compartido o público, cierra la sesión al terminar.',
     profile: 'Perfil público',
     namePublico: 'Nombre público',
     businessName: 'Nombre del negocio (opcional)',
