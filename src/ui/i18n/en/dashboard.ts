@@ -147,6 +147,9 @@ export const dashboard = {
   subscription: {
     title: 'Your plan',
     current: 'Current plan',
+    noPlan: 'No plan yet',
+    chooseLead: 'Choose a plan to unlock your website studio and start building your site. You can change plans at any time.',
+    buildSite: 'Build your site',
     status: 'Account status',
     active: 'Active',
     inactive: 'Inactive',

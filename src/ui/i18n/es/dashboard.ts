@@ -149,6 +149,9 @@ export const dashboard: Translation<typeof en> = {
   subscription: {
     title: 'Tu plan',
     current: 'Plan actual',
+    noPlan: 'Aún no tienes plan',
+    chooseLead: 'Elige un plan para desbloquear tu estudio web y empezar a crear tu sitio. Puedes cambiar de plan cuando quieras.',
+    buildSite: 'Crea tu sitio',
     status: 'Estado de la cuenta',
     active: 'Activa',
     inactive: 'Inactiva',
