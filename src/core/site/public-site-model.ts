@@ -23,6 +23,8 @@ export interface PublicMemberFields {
   readonly font?: string;
   readonly coverTemplate?: number;
   readonly picture?: string;
+  /** The icon the member chose for their site's tab, when they chose one. */
+  readonly favicon?: string;
   readonly coverPicture?: string;
   readonly siteLanguage?: string;
 }
@@ -39,6 +41,7 @@ export function publicMemberFields(data: Readonly<Record<string, unknown>>): Pub
     font: text('font'),
     coverTemplate: typeof data.coverTemplate === 'number' ? data.coverTemplate : undefined,
     picture: text('picture'),
+    favicon: text('favicon'),
     coverPicture: text('coverPicture'),
     siteLanguage: text('siteLanguage'),
   };
@@ -48,6 +51,9 @@ export function publicMemberFields(data: Readonly<Record<string, unknown>>): Pub
 export type PageSectionId = Exclude<StudioSection, 'name' | 'styles'>;
 
 export type PageSection = { readonly [S in PageSectionId]: { readonly id: S; readonly content: SectionContentMap[S] } }[PageSectionId];
+
+/** The product's own icon (served at the root of the app and of every member's site). */
+export const DEFAULT_SITE_ICON = '/favicon.svg';
 
 export interface PublicSiteModel {
   readonly username: string;
@@ -61,6 +67,8 @@ export interface PublicSiteModel {
   readonly coverTemplate: CoverTemplate;
   readonly coverPicture: string;
   readonly picture: string;
+  /** The tab icon: the member's favicon, else their picture, else the product's own. */
+  readonly favicon: string;
   /** Only the sections the plan allows, not hidden, not empty, in the member's order. */
   readonly sections: readonly PageSection[];
   /** Professional and above: visitors may send a message. */
@@ -155,6 +163,7 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     coverTemplate: styles?.coverTemplate ?? memberTemplate,
     coverPicture: (styles?.coverPicture ?? '') || (safeImageRef(member.coverPicture) ?? ''),
     picture: safeImageRef(member.picture) ?? '',
+    favicon: safeImageRef(member.favicon) ?? safeImageRef(member.picture) ?? DEFAULT_SITE_ICON,
     sections,
     contactForm: canUseForms(tier),
     description,
