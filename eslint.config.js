@@ -49,6 +49,16 @@ const featureZones = fs
     { target: `${FEATURES_DIR}/${name}`, from: './src/ui/app', message: FEATURE_WALL },
   ]);
 
+// Dates, numbers and prices follow the interface language, never the browser's: a locale-less
+// toLocale*String() or Intl formatter would show US dates to a Spanish-speaking member.
+const LOCALE_MESSAGE = 'Pass the locale: format with the interface language (useFormat() in src/ui/services/use-format.ts).';
+const localeLessFormatting = [
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length=0]',
+  "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.0.type='Identifier'][arguments.0.name='undefined']",
+  ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name=/Format$/][arguments.length=0]",
+  ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name=/Format$/][arguments.0.type='Identifier'][arguments.0.name='undefined']",
+].map((selector) => ({ selector, message: LOCALE_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.emulator-data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'public/**', '.tmp/**', '.functions/**'],
@@ -76,6 +86,10 @@ export default tseslint.config(
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'test/**/': 'KEBAB_CASE' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,ts}'],
+    rules: { 'no-restricted-syntax': ['error', ...localeLessFormatting] },
   },
   {
     // The core may depend on xstate and nothing else from outside.

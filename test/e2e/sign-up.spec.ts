@@ -1,4 +1,4 @@
-// A new business owner signs up at /entrar, goes through /setup and lands on the dashboard
+// A new business owner signs up at /entrar, goes through /setup and lands on the plan page
 // (spec sections 2 to 4), in English and in Spanish: the member record is the one the core
 // creates at sign-up, and the dashboard shows their name and site link.
 import { expect, test } from '@playwright/test';
@@ -66,7 +66,11 @@ for (const language of LANGUAGES) {
     });
 
     await page.getByRole('button', { name: setup.submit }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The spec's zero-day trial: nothing is paid yet, so the next step is choosing a plan.
+    await expect(page).toHaveURL(/\/dashboard\/settings\/subscription$/);
+    await expect(page.getByRole('heading', { level: 1, name: dashboard.subscription.title })).toBeVisible();
+    await expect(page.getByText(dashboard.subscription.noPlan, { exact: true })).toBeVisible();
+    await page.goto('/dashboard');
     await expect(page.getByText(dashboard.myWeb.welcome.replace('{{name}}', name))).toBeVisible();
     await expect(page.getByRole('link', { name: `https://${record?.domain as string}` })).toBeVisible();
   });

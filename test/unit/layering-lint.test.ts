@@ -78,4 +78,26 @@ describe('layering lint', { timeout: 60_000 }, () => {
   it('refuses file names that are not kebab-case', async () => {
     expect(await ruleIdsFor('src/core/plans/BadName.ts', 'export const y = 1;\n')).toContain('check-file/filename-naming-convention');
   });
+
+  it('refuses dates, numbers and prices formatted without the interface language', async () => {
+    const probe = 'src/ui/features/probe/probe.ts';
+    for (const code of [
+      'export const y = new Date(0).toLocaleString();\n',
+      'export const y = new Date(0).toLocaleDateString();\n',
+      'export const y = new Date(0).toLocaleTimeString(undefined, { hour: "numeric" });\n',
+      'export const y = (1234).toLocaleString();\n',
+      'export const y = new Intl.NumberFormat().format(1);\n',
+      'export const y = new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(0);\n',
+      'export const y = Intl.NumberFormat().format(1);\n',
+    ]) {
+      expect(await ruleIdsFor(probe, code), code).toContain('no-restricted-syntax');
+    }
+    for (const code of [
+      "export const y = new Date(0).toLocaleDateString('es');\n",
+      "export const y = (1234).toLocaleString(locale);\nconst locale = 'en';\n",
+      "export const y = new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(1);\n",
+    ]) {
+      expect(await ruleIdsFor(probe, code), code).not.toContain('no-restricted-syntax');
+    }
+  });
 });

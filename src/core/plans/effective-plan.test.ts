@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Roles } from '../roles/roles';
 import { NO_ROLES } from '../roles/roles';
 import { HOUR_MS } from '../time/time';
-import { accessLevel, effectivePlan } from './effective-plan';
+import { accessLevel, effectivePlan, planInForce } from './effective-plan';
 import type { PlanTier } from './plan-level';
 import { LEVEL_OF_TIER } from './plan-level';
 import type { SubscriptionStatus } from './subscription';
 import type { SubscriptionFields } from './subscription-rules';
+import { hasValidPlanSubscription } from './subscription-rules';
 
 const NOW = Date.UTC(2024, 5, 1);
 const ADMIN: Roles = { isAdmin: true, hasFullAccess: false, isPrivileged: true };
@@ -85,6 +86,31 @@ describe('effectivePlan', () => {
         const before = effectivePlan({ member: { activeUntil }, subscriptions, roles, now });
         const after = effectivePlan({ member: { activeUntil }, subscriptions: [...subscriptions, extra], roles, now });
         expect(LEVEL_OF_TIER[after]).toBeGreaterThanOrEqual(LEVEL_OF_TIER[before]);
+      }),
+    );
+  });
+});
+
+describe('planInForce', () => {
+  it('is null for a member with nothing that grants a plan (the zero-day trial at sign-up)', () => {
+    expect(planInForce({ member: { activeUntil: NOW }, subscriptions: [], roles: NO_ROLES, now: NOW })).toBeNull();
+    expect(planInForce({ member: expired, subscriptions: [plan('Elite Plan', 'canceled')], roles: NO_ROLES, now: NOW })).toBeNull();
+    expect(planInForce({ member: null, subscriptions: [], roles: NO_ROLES, now: NOW })).toBeNull();
+  });
+
+  it('names the plan a subscription, a running trial or a privilege grants', () => {
+    expect(planInForce({ member: expired, subscriptions: [plan('Basic Plan')], roles: NO_ROLES, now: NOW })).toBe('Basic');
+    expect(planInForce({ member: { activeUntil: NOW + 1 }, subscriptions: [], roles: NO_ROLES, now: NOW })).toBe('Elite');
+    expect(planInForce({ member: expired, subscriptions: [], roles: FULL, now: NOW })).toBe('Elite');
+  });
+
+  it('is either null or the effective plan, and null exactly when nothing grants access', () => {
+    fc.assert(
+      fc.property(fc.array(subArb), fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 4e12 }), rolesArb, (subscriptions, activeUntil, now, roles) => {
+        const input = { member: { activeUntil }, subscriptions, roles, now };
+        const inForce = planInForce(input);
+        const granted = roles.isPrivileged || activeUntil > now || hasValidPlanSubscription(subscriptions);
+        expect(inForce).toBe(granted ? effectivePlan(input) : null);
       }),
     );
   });

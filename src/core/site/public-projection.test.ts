@@ -25,13 +25,18 @@ describe('publicProjectionOf', () => {
     fc.assert(
       fc.property(fc.emailAddress(), fc.string(), fc.boolean(), fc.boolean(), (email, phone, status, published) => {
         const projection = publicProjectionOf({ ...record, email, emailPublico: email, phoneNumber: phone, status, published, stripeId: 'cus_1' } as MemberRecord);
-        expect(Object.keys(projection).sort()).toEqual(['memberId', ...PUBLIC_FIELDS].sort());
+        expect(Object.keys(projection).sort()).toEqual(['memberId', ...PUBLIC_FIELDS.filter((f) => f !== 'favicon' || record.favicon !== undefined)].sort());
         expect(projection.memberId).toBe(record.id);
         expect(projection.published).toBe(published);
         expect(projection.suspended).toBe(false);
         for (const field of PUBLIC_FIELDS) if (field !== 'suspended') expect(projection[field]).toBe(record[field] === undefined ? undefined : { ...record, published }[field]);
       }),
     );
+  });
+
+  it('carries the favicon when the record has one, and no blank when it has none', () => {
+    expect(publicProjectionOf({ ...record, favicon: 'https://cdn.example/icon.png' } as MemberRecord).favicon).toBe('https://cdn.example/icon.png');
+    expect('favicon' in publicProjectionOf({ ...record, favicon: undefined } as MemberRecord)).toBe(false);
   });
 
   it('carries a takedown as a switch, never its reason', () => {

@@ -24,6 +24,7 @@ export const PUBLIC_FIELDS = [
   'font',
   'coverTemplate',
   'picture',
+  'favicon',
   'coverPicture',
   'siteLanguage',
   'published',
@@ -38,6 +39,9 @@ export type ProjectionSource = Pick<MemberRecord, 'id' | PublicField>;
 /** The whole document at publicSites/{username}. */
 export type PublicProjection = { readonly memberId: string; readonly suspended: boolean } & Pick<MemberRecord, Exclude<PublicField, 'suspended'>>;
 
+/** Public fields a record may lack; the projection leaves them out rather than store a blank. */
+export const OPTIONAL_PUBLIC_FIELDS: readonly PublicField[] = ['favicon'];
+
 export function publicProjectionOf(member: ProjectionSource): PublicProjection {
   return {
     memberId: member.id,
@@ -49,6 +53,7 @@ export function publicProjectionOf(member: ProjectionSource): PublicProjection {
     font: member.font,
     coverTemplate: member.coverTemplate,
     picture: member.picture,
+    ...(typeof member.favicon === 'string' ? { favicon: member.favicon } : {}),
     coverPicture: member.coverPicture,
     siteLanguage: member.siteLanguage,
     // Visitors see the site while the member's record says published and no administrator has
@@ -84,6 +89,8 @@ export interface PublicMemberFields {
   readonly font?: string;
   readonly coverTemplate?: number;
   readonly picture?: string;
+  /** The icon of the site's tab, when the record has one. */
+  readonly favicon?: string;
   readonly coverPicture?: string;
   readonly siteLanguage?: string;
 }
@@ -100,6 +107,7 @@ export function publicMemberFields(data: Readonly<Record<string, unknown>>): Pub
     font: text('font'),
     coverTemplate: typeof data.coverTemplate === 'number' ? data.coverTemplate : undefined,
     picture: text('picture'),
+    favicon: text('favicon'),
     coverPicture: text('coverPicture'),
     siteLanguage: text('siteLanguage'),
   };

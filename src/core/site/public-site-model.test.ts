@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localBusinessJsonLd, openingHoursSpecification } from './local-business-json-ld';
 import type { PublicMemberFields } from './public-projection';
-import { publicSiteModel } from './public-site-model';
+import { DEFAULT_SITE_ICON, publicSiteModel } from './public-site-model';
 import { normalizeSiteContent, parseSection } from './site-content';
 import { readContactForm } from './contact-form';
 
@@ -37,6 +37,13 @@ const docs = {
 const content = normalizeSiteContent(docs);
 
 describe('publicSiteModel', () => {
+  it('gives the tab an icon: the member\'s favicon, else their picture, else the product\'s', () => {
+    expect(publicSiteModel({ ...member, favicon: 'https://cdn.example/icon.png' }, content, 'Basic').favicon).toBe('https://cdn.example/icon.png');
+    expect(publicSiteModel(member, content, 'Basic').favicon).toBe('https://cdn.example/p.png');
+    expect(publicSiteModel({ ...member, favicon: 'javascript:alert(1)', picture: '' }, content, 'Basic').favicon).toBe(DEFAULT_SITE_ICON);
+    expect(publicSiteModel({ ...member, picture: undefined }, content, 'Basic').favicon).toBe('/favicon.svg');
+  });
+
   it('keeps only the sections the plan allows', () => {
     const basic = publicSiteModel(member, content, 'Basic');
     expect(basic.sections.map((s) => s.id)).toEqual(['gallery', 'hours', 'about-us', 'social-links']);

@@ -15,6 +15,9 @@ export type PageSectionId = Exclude<StudioSection, 'name' | 'styles'>;
 
 export type PageSection = { readonly [S in PageSectionId]: { readonly id: S; readonly content: SectionContentMap[S] } }[PageSectionId];
 
+/** The product's own icon (served at the root of the app and of every member's site). */
+export const DEFAULT_SITE_ICON = '/favicon.svg';
+
 export interface PublicSiteModel {
   readonly username: string;
   /** A bare host name (e.g. 'sol1234.sitio.app'), or '' when the stored one is unusable. */
@@ -27,6 +30,8 @@ export interface PublicSiteModel {
   readonly coverTemplate: CoverTemplate;
   readonly coverPicture: string;
   readonly picture: string;
+  /** The tab icon: the member's favicon, else their picture, else the product's own. */
+  readonly favicon: string;
   /** Only the sections the plan allows, not hidden, not empty, in the member's order. */
   readonly sections: readonly PageSection[];
   /** Professional and above: visitors may send a message. */
@@ -121,6 +126,7 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     coverTemplate: memberTemplate,
     coverPicture: safeImageRef(member.coverPicture) ?? '',
     picture: safeImageRef(member.picture) ?? '',
+    favicon: safeImageRef(member.favicon) ?? safeImageRef(member.picture) ?? DEFAULT_SITE_ICON,
     sections,
     contactForm: canUseForms(tier),
     description,

@@ -32,6 +32,11 @@ describe('renderPublicSite', () => {
     expect(html).toContain('<form method="post" action="/s/sol1234/contact#contact">');
   });
 
+  it('always names a tab icon, so browsers never ask for a missing /favicon.ico', () => {
+    expect(renderPublicSite(demo({ favicon: 'https://cdn.example/icon.png' }), { basePath: '', countViews: false }).html).toContain('<link rel="icon" href="https://cdn.example/icon.png">');
+    expect(renderPublicSite(demo({ favicon: undefined, picture: '' }), { basePath: '', countViews: false }).html).toContain('<link rel="icon" href="/favicon.svg">');
+  });
+
   it('speaks the site language', () => {
     const { html } = renderPublicSite(demo({ siteLanguage: 'ES' }), { basePath: '', countViews: false });
     expect(html).toContain('<html lang="es">');

@@ -224,7 +224,8 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const canonical = canonicalSiteUrl(model);
   const title = model.businessName !== '' && model.businessName !== model.publicName ? `${model.publicName} · ${model.businessName}` : model.publicName;
   const ogImage = absoluteImage(model.coverPicture, canonical);
-  const icon = model.picture.startsWith('https://') ? `<link rel="icon" href="${e(model.picture)}">` : '';
+  // Always an icon, so browsers never ask for a /favicon.ico the product does not have.
+  const icon = `<link rel="icon" href="${e(model.favicon)}">`;
 
   const nav = [...model.sections.map((sec) => sec.id), ...(model.contactForm ? (['contact'] as const) : [])]
     .filter((id) => id !== 'social-links' && id !== 'payment-links')

@@ -8,6 +8,8 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { EpochMs } from '../../../core/time/time';
 import { trialCountdownMachine } from '../../../core/trial/trial-countdown.machine';
 import { useShell } from '../../services/services-context';
+import { LanguageSwitch } from '../../components/language-switch';
+import { SignOutButton } from '../../components/sign-out-button';
 import { useFocusTrap } from '../../components/use-focus-trap';
 
 function ActivateLink({ label }: { readonly label: string }) {
@@ -146,6 +148,11 @@ function PendingPaymentOverlay() {
         <Link ref={actionRef} className="button" to={ROUTES.subscription}>
           {t('overlay.activate')}
         </Link>
+        {/* Whoever cannot read it, or is on someone else's computer, is not stuck under it. */}
+        <div className="overlay__account">
+          <LanguageSwitch />
+          <SignOutButton />
+        </div>
       </div>
     </div>
   );

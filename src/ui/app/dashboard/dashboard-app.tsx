@@ -131,7 +131,8 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
         )}
         {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} />}
         <div className="dashboard__body">
-          <DashboardBanner banner={view.banner} onTrialEnded={onTrialEnded} />
+          {/* Until the subscriptions answer, a paying member would flash the red banner and the overlay. */}
+          {liveSubscriptions !== null && <DashboardBanner banner={view.banner} onTrialEnded={onTrialEnded} />}
           {view.authorized ? <DashboardRoutes /> : <UnauthorizedScreen />}
         </div>
         {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} />}

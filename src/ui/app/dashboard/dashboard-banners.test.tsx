@@ -11,9 +11,15 @@ describe('dashboard banners', { timeout: 20_000 }, () => {
     const overlay = screen.getByRole('alertdialog', { name: 'Pending payment' });
     expect(within(overlay).getByText('You need to make your payment to activate all private editing functions.')).toBeInTheDocument();
     expect(within(overlay).getByRole('link', { name: 'Activate' })).toHaveAttribute('href', '/dashboard/settings/subscription');
-    // The overlay holds the keyboard: Tab cannot reach the page behind it.
+    // The overlay holds the keyboard: Tab goes round its own controls (Activate, EN, ES, Sign
+    // out) and never reaches the page behind it.
     await waitFor(() => expect(within(overlay).getByRole('link', { name: 'Activate' })).toHaveFocus());
-    await userEvent.setup().tab();
+    const user = userEvent.setup();
+    for (let i = 0; i < 3; i += 1) {
+      await user.tab();
+      expect(overlay).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab();
     expect(within(overlay).getByRole('link', { name: 'Activate' })).toHaveFocus();
   });
 

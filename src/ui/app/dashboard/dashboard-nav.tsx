@@ -7,6 +7,7 @@ import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { useDashboardLabels } from '../../services/dashboard-labels';
 import { NavIcon } from './nav-icon';
 import { LanguageSwitch } from '../../components/language-switch';
+import { SignOutButton } from '../../components/sign-out-button';
 
 function UnreadBadge({ count }: { readonly count: number }) {
   const { t } = useTranslation('dashboard');
@@ -108,7 +109,10 @@ export function Sidebar({ pictureUrl, ...list }: SidebarProps) {
       <nav aria-label={t('nav.label')}>
         <NavList {...list} />
       </nav>
-      <LanguageSwitch className="sidebar__language" />
+      <div className="sidebar__account">
+        <SignOutButton className="nav-link" />
+        <LanguageSwitch className="sidebar__language" />
+      </div>
     </aside>
   );
 }
@@ -129,6 +133,7 @@ export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) 
           <span className="visually-hidden">{t('nav.notifications')}</span>
           <UnreadBadge count={unreadCount} />
         </NavLink>
+        <SignOutButton compact />
       </div>
     </header>
   );

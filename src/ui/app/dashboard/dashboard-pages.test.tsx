@@ -5,6 +5,7 @@ import { DAY_MS } from '../../../core/time/time';
 import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
 import { SAVE_ACK_TIMEOUT_MS } from '../../../core/editing/autosave.machine';
 import { passTime } from '../../testing/timers';
+import { formattersFor } from '../../services/use-format';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
@@ -34,6 +35,24 @@ describe('website studio', { timeout: 20_000 }, () => {
   it('refuses a section outside the plan', async () => {
     await renderDashboard({ path: '/dashboard/website-studio/videos', member: expiredMember() });
     expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
+  });
+});
+
+describe('notification dates', { timeout: 20_000 }, () => {
+  it('are written in the interface language', async () => {
+    const { container } = await renderDashboard({
+      path: '/dashboard/notifications',
+      language: 'ES',
+      member: expiredMember(),
+      arrange: async (app, id) => {
+        await app.backend.messages.send(id, { title: 'Hola', body: 'Tu sitio está listo.' });
+      },
+    });
+    await screen.findByText('Tu sitio está listo.');
+    const time = container.querySelector('time');
+    const at = Date.parse(time?.getAttribute('datetime') ?? '');
+    expect(time?.textContent).toBe(formattersFor('es').dateTime(at));
+    expect(time?.textContent).not.toBe(formattersFor('en').dateTime(at));
   });
 });
 

@@ -10,6 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form-fie
 import { useDashboardLabels } from '../../services/dashboard-labels';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
+import { useFormat } from '../../services/use-format';
 
 type FlagField = 'status' | 'trial' | 'admin' | 'fullAccess' | 'published';
 const FLAG_FIELDS: readonly FlagField[] = ['status', 'trial', 'admin', 'fullAccess', 'published'];
@@ -18,7 +19,8 @@ type Load = { readonly state: 'loading'; readonly rows: readonly MemberRow[] } |
 
 /** /dashboard/admin: members with search and filters, and the fixes the admin CLI also offers. */
 export function AdminPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const { logger } = useShell();
   const labels = useDashboardLabels();
   const { backend } = useDashboard();
@@ -136,7 +138,7 @@ export function AdminPage() {
                     <td>{tier === null ? '—' : labels.plan(tier)}</td>
                     <td>{yesNo(member.status === true)}</td>
                     <td>{yesNo(member.trial === true)}</td>
-                    <td>{new Date(member.activeUntil).toLocaleDateString(i18n.language)}</td>
+                    <td>{format.date(member.activeUntil)}</td>
                     <td>{yesNo(member.published === true)}</td>
                     <td className="admin-actions">
                       <button

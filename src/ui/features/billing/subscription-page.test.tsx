@@ -47,6 +47,27 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('subscription page: plans and checkout', { timeout: 20_000 }, () => {
+  it('says a new member has no plan yet, never Basic, and shows where they are on the way to a site', async () => {
+    await renderDashboard({ path: PAGE, member: { activeUntil: Date.now() - 1000 } });
+    const current = (await screen.findByText('Current plan')).nextElementSibling;
+    expect(current).toHaveTextContent('No plan yet');
+    expect(screen.getByText('No paid plan yet')).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Getting started' });
+    expect(within(steps).getByText('Choose a plan').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getAllByRole('button', { name: /^Activate / })).toHaveLength(3);
+  });
+
+  it('names the plan a member pays for, without the getting-started steps', async () => {
+    await renderDashboard({
+      path: PAGE,
+      member: expiredMember(),
+      arrange: (app, id) => app.backend.subscriptionAdmin.grant(id, 'Basic Plan', Date.now() + 30 * DAY_MS).then(() => undefined),
+    });
+    await waitFor(() => expect(screen.getByText('Current plan').nextElementSibling).toHaveTextContent('Basic'));
+    expect(screen.queryByRole('list', { name: 'Getting started' })).not.toBeInTheDocument();
+  });
+
   it('lists the plans with prices and what they unlock', async () => {
     await renderDashboard({ path: PAGE, member: expiredMember() });
     expect(await screen.findByText('$12 / month')).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { checkoutLocaleOf, checkoutReturnOf } from '../../../core/billing/checkout-request';
 import type { BillingAction, PeriodLine } from '../../../core/billing/subscription-standing';
 import { planChoice, planSubscriptionToShow } from '../../../core/billing/subscription-standing';
 import { hadTrial } from '../../../core/dashboard/banner';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { toErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
+import { planInForce } from '../../../core/plans/effective-plan';
 import { PLAN_CATALOGUE } from '../../../core/plans/plan-gates';
 import type { PlanTier } from '../../../core/plans/plan-level';
 import { monthlyPriceUsd } from '../../../core/plans/plan-prices';
@@ -17,6 +18,8 @@ import { externalNavigation } from './external-navigation';
 import { useDashboardLabels } from '../../services/dashboard-labels';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
+import { useFormat } from '../../services/use-format';
+import { OnboardingSteps } from '../../components/onboarding-steps';
 import './billing.css';
 
 interface AllSubscriptions {
@@ -82,7 +85,7 @@ export function SubscriptionPage() {
   const { t: te } = useTranslation('errors');
   const { config, clock, logger } = useShell();
   const labels = useDashboardLabels();
-  const { backend, member, view } = useDashboard();
+  const { backend, member, view, subscriptions: live } = useDashboard();
   const { search } = useLocation();
   const { subscriptions: all, loaded } = useAllSubscriptions();
   const shown = planSubscriptionToShow(all, config.planPriceIds);
@@ -98,10 +101,14 @@ export function SubscriptionPage() {
   );
 
   const language = siteLanguageOf(i18n.language);
-  const date = (at: number) => new Date(at).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
-  const price = (tier: PlanTier) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(monthlyPriceUsd(tier));
-  const trialRunning = member.activeUntil > clock.now();
+  const format = useFormat();
+  const date = format.date;
+  const price = (tier: PlanTier) => format.price(monthlyPriceUsd(tier), 'USD');
+  const now = clock.now();
+  const trialRunning = member.activeUntil > now;
+  // The studio's gate falls back to Basic, but a member who pays nothing has no plan to name.
+  const plan = planInForce({ member, subscriptions: live, roles: view.roles, now });
+  const choosing = plan === null && shown === null;
   const busy = pendingPlan !== null || openingPortal || !loaded;
 
   async function choose(plan: PlanTier) {
@@ -131,9 +138,22 @@ export function SubscriptionPage() {
 
   return (
     <DashboardPage title={t('subscription.title')}>
+      {choosing && (
+        <>
+          <OnboardingSteps current="plan" />
+          <p className="lead">{t('subscription.chooseLead')}</p>
+        </>
+      )}
       {returned === 'success' && (
         <p className="notice notice--good" role="status">
           {shown?.grantsAccess ? tb('activeNow') : tb('returned.success')}
+        </p>
+      )}
+      {returned === 'success' && shown?.grantsAccess === true && (
+        <p>
+          <Link className="button" to={ROUTES.websiteStudio}>
+            {t('subscription.buildSite')}
+          </Link>
         </p>
       )}
       {returned === 'cancelled' && (
@@ -145,7 +165,7 @@ export function SubscriptionPage() {
         <dl className="facts">
           <div>
             <dt>{t('subscription.current')}</dt>
-            <dd>{labels.plan(view.tier)}</dd>
+            <dd>{plan === null ? t('subscription.noPlan') : labels.plan(plan)}</dd>
           </div>
           <div>
             <dt>{tb('subscription')}</dt>

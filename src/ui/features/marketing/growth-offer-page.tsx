@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { PLAN_PRICES_USD_MONTHLY } from '../../../core/plans/plan-prices';
+import { useFormat } from '../../services/use-format';
 
 const BULLETS = [
   { id: 'articles', text: 'growth.bullets.articles' },
@@ -13,6 +14,7 @@ const BULLETS = [
 /** A landing page for the Professional plan: no top navigation, one clear action. */
 export function GrowthOfferPage() {
   const { t } = useTranslation('marketing');
+  const format = useFormat();
   const price = PLAN_PRICES_USD_MONTHLY.Professional;
   return (
     <main className="marketing growth" aria-labelledby="growth-title">
@@ -20,13 +22,13 @@ export function GrowthOfferPage() {
         <section className="growth__pitch">
           <p className="eyebrow eyebrow--light">{t('growth.eyebrow')}</p>
           <h1 id="growth-title">{t('growth.title')}</h1>
-          <p className="growth__lead">{t('growth.lead', { price })}</p>
+          <p className="growth__lead">{t('growth.lead', { price: format.price(price, 'USD') })}</p>
         </section>
         <section className="growth__card card" aria-labelledby="growth-bullets-title">
           <p className="growth__plan">{t('growth.priceLabel')}</p>
           <p className="plan__price">
             <span aria-hidden="true">
-              <span className="plan__amount">${price}</span>
+              <span className="plan__amount">{format.price(price, 'USD')}</span>
               <span className="plan__period">{t('pricing.perMonth')}</span>
             </span>
             <span className="visually-hidden">{t('pricing.priceLabel', { price })}</span>

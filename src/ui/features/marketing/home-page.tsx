@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { PLAN_PRICES_USD_MONTHLY } from '../../../core/plans/plan-prices';
+import { useFormat } from '../../services/use-format';
 
 const FEATURES = [
   { id: 'fast', title: 'home.features.fast.title', text: 'home.features.fast.text', icon: '⚡' },
@@ -18,6 +19,7 @@ const STEPS = [
 
 export function HomePage() {
   const { t } = useTranslation('marketing');
+  const format = useFormat();
   return (
     <main className="marketing" aria-labelledby="home-title">
       <section className="hero">
@@ -81,7 +83,7 @@ export function HomePage() {
 
       <section className="section cta-band" aria-labelledby="home-cta-title">
         <h2 id="home-cta-title">{t('home.ctaTitle')}</h2>
-        <p>{t('home.ctaText', { price: PLAN_PRICES_USD_MONTHLY.Basic })}</p>
+        <p>{t('home.ctaText', { price: format.price(PLAN_PRICES_USD_MONTHLY.Basic, 'USD') })}</p>
         <Link className="button button--large" to={ROUTES.pricing}>
           {t('home.ctaButton')}
         </Link>

@@ -4,6 +4,7 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import { PLAN_CATALOGUE, type PlanFeature, type StudioSection } from '../../../core/plans/plan-gates';
 import type { PlanTier } from '../../../core/plans/plan-level';
 import { PLAN_PRICES_USD_MONTHLY } from '../../../core/plans/plan-prices';
+import { useFormat } from '../../services/use-format';
 
 /** The plan most small businesses pick; highlighted, not pre-selected. */
 const HIGHLIGHTED: PlanTier = 'Professional';
@@ -82,6 +83,7 @@ function usePlanText() {
 /** Basic, Professional and Elite, with what each unlocks straight from the core's plan gates. */
 export function PricingPage() {
   const { t, planName, planTagline, feature, section } = usePlanText();
+  const format = useFormat();
   return (
     <main className="marketing page" aria-labelledby="pricing-title">
       <header className="page-header">
@@ -103,7 +105,7 @@ export function PricingPage() {
                 <p className="plan__tagline">{planTagline(plan.tier)}</p>
                 <p className="plan__price">
                   <span aria-hidden="true">
-                    <span className="plan__amount">${price}</span>
+                    <span className="plan__amount">{format.price(price, 'USD')}</span>
                     <span className="plan__period">{t('pricing.perMonth')}</span>
                   </span>
                   <span className="visually-hidden">{t('pricing.priceLabel', { price })}</span>

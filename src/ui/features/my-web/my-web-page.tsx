@@ -7,6 +7,7 @@ import { useShell } from '../../services/services-context';
 import { PublishToggle } from '../../components/publish-toggle';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
+import { useFormat } from '../../services/use-format';
 import { SiteQrCode } from './site-qr-code';
 import { ViewsChart } from './views-chart';
 import './my-web.css';
@@ -18,6 +19,7 @@ export function MyWebPage() {
   const { t } = useTranslation('dashboard');
   const { t: ts } = useTranslation('studio');
   const { logger, clock } = useShell();
+  const format = useFormat();
   const { backend, member, shareSite } = useDashboard();
   const [views, setViews] = useState<Views>({ state: 'loading' });
   const url = siteUrlFor(member.domain);
@@ -69,7 +71,7 @@ export function MyWebPage() {
           <h2 id="views-title">{t('myWeb.views')}</h2>
           {views.state === 'ready' && (
             <>
-              <p className="big-number">{views.views.total.toLocaleString()}</p>
+              <p className="big-number">{format.number(views.views.total)}</p>
               <ViewsChart days={days} />
             </>
           )}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyViews } from '../../../core/analytics/view-counter';
+import { useFormat } from '../../services/use-format';
 
 const BAR = 10;
 const GAP = 4;
@@ -15,10 +16,11 @@ function formatDay(date: string, locale: string): string {
  * bar titled for pointer users and the same numbers as a table for screen readers and on demand.
  */
 export function ViewsChart({ days }: { readonly days: readonly DailyViews[] }) {
-  const { t, i18n } = useTranslation('studio');
+  const { t } = useTranslation('studio');
+  const format = useFormat();
   const [table, setTable] = useState(false);
   const titleId = useId();
-  const locale = i18n.language === 'es' ? 'es' : 'en';
+  const { locale } = format;
   const max = Math.max(1, ...days.map((d) => d.views));
   const total = days.reduce((sum, d) => sum + d.views, 0);
   const width = days.length * (BAR + GAP);
@@ -26,7 +28,7 @@ export function ViewsChart({ days }: { readonly days: readonly DailyViews[] }) {
   return (
     <figure className="views-chart">
       <figcaption id={titleId}>
-        <strong>{t('myWeb.chartTitle')}</strong> — {t('myWeb.chartSummary', { total: total.toLocaleString(locale) })}
+        <strong>{t('myWeb.chartTitle')}</strong> — {t('myWeb.chartSummary', { total: format.number(total) })}
       </figcaption>
       <svg viewBox={`0 0 ${width} ${HEIGHT + 2}`} preserveAspectRatio="none" role="img" aria-labelledby={titleId} className="views-chart__svg">
         <line x1="0" y1={HEIGHT + 1} x2={width} y2={HEIGHT + 1} stroke="currentColor" strokeWidth="1" opacity="0.3" />
@@ -34,7 +36,7 @@ export function ViewsChart({ days }: { readonly days: readonly DailyViews[] }) {
           const h = Math.round((day.views / max) * HEIGHT);
           return (
             <rect key={day.date} x={i * (BAR + GAP)} y={HEIGHT - h} width={BAR} height={Math.max(h, day.views > 0 ? 1 : 0)} className="views-chart__bar">
-              <title>{`${formatDay(day.date, locale)}: ${day.views}`}</title>
+              <title>{`${formatDay(day.date, locale)}: ${format.number(day.views)}`}</title>
             </rect>
           );
         })}
@@ -58,7 +60,7 @@ export function ViewsChart({ days }: { readonly days: readonly DailyViews[] }) {
           {days.map((day) => (
             <tr key={day.date}>
               <th scope="row">{formatDay(day.date, locale)}</th>
-              <td>{day.views}</td>
+              <td>{format.number(day.views)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import type { MemberMessage } from '../../../core/messages/message';
 import { useShell } from '../../services/services-context';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
+import { useFormat } from '../../services/use-format';
 
 /** Runs the push-token machine the composition root provided, on this device's stored record. */
 function PushRegistration({ onStopped }: { readonly onStopped: () => void }) {
@@ -63,6 +64,7 @@ function PushControl() {
 /** /dashboard/notifications: the member's messages, newest first, and push on this device. */
 export function NotificationsPage() {
   const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const { logger } = useShell();
   const { backend, member } = useDashboard();
   const [messages, setMessages] = useState<readonly MemberMessage[] | null>(null);
@@ -94,7 +96,7 @@ export function NotificationsPage() {
                 </h2>
                 <p>{message.body}</p>
                 <p className="muted">
-                  <time dateTime={new Date(message.createdAt).toISOString()}>{new Date(message.createdAt).toLocaleString()}</time>
+                  <time dateTime={new Date(message.createdAt).toISOString()}>{format.dateTime(message.createdAt)}</time>
                 </p>
                 {failedId === message.id && <p role="alert">{t('notifications.markReadFailed')}</p>}
               </div>

@@ -15,6 +15,7 @@ import { useAutosave } from '../../services/use-autosave';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PictureResizeError, pictureResizer } from '../../components/resize-image';
+import { SignOutButton } from '../../components/sign-out-button';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly message: string };
 
@@ -198,6 +199,11 @@ export function SettingsPage() {
       </form>
       <SiteIdentity />
       <ProfilePicture />
+      <section className="card" aria-labelledby="account-title">
+        <h2 id="account-title">{t('settings.account')}</h2>
+        <p>{t('settings.signedInAs', { email: member.email })}</p>
+        <SignOutButton />
+      </section>
     </DashboardPage>
   );
 }

@@ -5,7 +5,7 @@ import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
 
 describe('/setup', { timeout: 20_000 }, () => {
-  it('saves the public profile, leaves the setup flag alone and ends on the dashboard', async () => {
+  it('saves the public profile, leaves the setup flag alone and goes on to choosing a plan', async () => {
     const user = userEvent.setup();
     const app = createMemoryApp();
     const uid = await seedAccount(app, undefined, { signedIn: true });
@@ -18,8 +18,10 @@ describe('/setup', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Website language'), 'ES');
     await user.clear(screen.getByLabelText('Theme colour'));
     await user.type(screen.getByLabelText('Theme colour'), '#aa3300');
+    expect(screen.getByRole('list', { name: 'Getting started' })).toHaveTextContent(/About your business/);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
+    // The spec's zero-day trial: a new member has no plan, so the next step is choosing one.
+    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'), { timeout: 8000 });
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({
       namePublico: 'Luna Bakery',
       businessName: 'Luna Bakery LLC',
@@ -70,8 +72,19 @@ describe('/setup', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('Public name'), 'Luna Bakery');
     await user.type(screen.getByLabelText('Phone number'), '555 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'), { timeout: 8000 });
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({ id: uid, name: 'Luna Bakery', namePublico: 'Luna Bakery', phoneNumber: '555 123 4567', email: 'ana@luna.test', setup: false });
+  }, 15_000);
+
+  it('sends a member on a free trial straight to the dashboard', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp({ config: { trialDays: 14 } });
+    await seedAccount(app, undefined, { signedIn: true });
+    const { path } = renderApp({ app, path: '/setup' });
+    const name = await screen.findByLabelText('Public name');
+    await waitFor(() => expect(name).toHaveValue('Ana Ruiz'));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
   }, 15_000);
 
   it('sends visitors who are not signed in to sign in first', async () => {

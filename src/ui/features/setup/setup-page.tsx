@@ -7,14 +7,17 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import type { MemberRecord } from '../../../core/member/member-record';
 import { DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
+import { planInForce } from '../../../core/plans/effective-plan';
+import { rolesOf } from '../../../core/roles/roles';
 import { validateProfile, type ProfileDetails, type ProfileErrors } from '../../../core/validation/profile-validation';
 import { isHexColor } from '../../../core/validation/safe-values';
 import type { BackendServices } from '../../services/app-services';
-import { useBackend } from '../../services/services-context';
+import { useBackend, useShell } from '../../services/services-context';
 import { useLanguage } from '../../services/use-language';
 import { useErrorMessage } from '../../components/error-message';
 import { SelectField, TextField } from '../../components/form-field';
 import { useValidationMessage } from '../../components/validation-message';
+import { OnboardingSteps } from '../../components/onboarding-steps';
 import './setup.css';
 
 function initialValues(member: MemberRecord | null, fallbackLanguage: string): ProfileDetails {
@@ -34,6 +37,7 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
   const errorMessage = useErrorMessage();
   const errorText = useValidationMessage();
   const navigate = useNavigate();
+  const { config, clock } = useShell();
   const [values, setValues] = useState<ProfileDetails>(() => initialValues(member, language));
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -81,13 +85,17 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
     const result = await backend.useCases.updateProfile.execute(user.uid, values);
     if (result.outcome === 'invalid') return fail(result.errors, null);
     if (result.outcome === 'failed') return fail({}, result.code);
-    navigate(ROUTES.dashboard, { replace: true });
+    // Next step of the path: a new member (zero-day trial, nothing paid) chooses a plan; anyone
+    // with a trial or a privilege goes straight on. The plan page also names a plan already paid.
+    const onTrialOrPrivileged = planInForce({ member, subscriptions: [], roles: rolesOf(member, config), now: clock.now() }) !== null;
+    navigate(onTrialOrPrivileged ? ROUTES.dashboard : ROUTES.subscription, { replace: true });
   };
 
   const previewColor = isHexColor(values.themeColor.trim()) ? values.themeColor.trim() : DEFAULT_THEME_COLOR;
 
   return (
     <div className="setup-card card">
+      <OnboardingSteps current="business" />
       <h1 id="setup-title">{t('title')}</h1>
       <p className="setup-card__lead">{t('lead')}</p>
       {formError ? (

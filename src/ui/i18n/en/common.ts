@@ -21,6 +21,14 @@ export const common = {
     goHome: 'Go to home',
   },
   notFound: { title: 'Page not found', text: 'The page you are looking for does not exist.', goHome: 'Go to home' },
+  onboarding: {
+    label: 'Getting started',
+    account: 'Create your account',
+    business: 'About your business',
+    plan: 'Choose a plan',
+    site: 'Build your site',
+    done: 'done',
+  },
   offline: { banner: 'You are offline. Your changes are kept and will be saved when the connection returns.' },
   footer: { rights: 'All rights reserved.', madeFor: 'Websites for small businesses, in English and Spanish.' },
 } as const;

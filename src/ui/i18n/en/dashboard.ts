@@ -112,6 +112,8 @@ export const dashboard = {
   },
   settings: {
     title: 'Settings',
+    account: 'Account',
+    signedInAs: 'Signed in as {{email}}. On a shared or public computer, sign out when you are done.',
     profile: 'Contact details',
     namePublico: 'Public name',
     businessName: 'Business name (optional)',
@@ -149,6 +151,9 @@ export const dashboard = {
   subscription: {
     title: 'Your plan',
     current: 'Current plan',
+    noPlan: 'No plan yet',
+    chooseLead: 'Choose a plan to unlock your website studio and start building your site. You can change plans at any time.',
+    buildSite: 'Build your site',
     status: 'Account status',
     active: 'Active',
     inactive: 'Inactive',

@@ -26,7 +26,7 @@ export const marketing = {
       three: { title: 'Share your link', text: 'Your website is live at your own address.' },
     },
     ctaTitle: 'Ready to open your doors online?',
-    ctaText: 'Plans start at ${{price}} a month. Choose yours when you are ready.',
+    ctaText: 'Plans start at {{price}} a month. Choose yours when you are ready.',
     ctaButton: 'See pricing',
   },
   examples: {
@@ -143,7 +143,7 @@ export const marketing = {
   growth: {
     eyebrow: 'Professional plan offer',
     title: 'Grow your business with a website that works for you',
-    lead: 'The Professional plan gives you everything in Basic plus articles, albums and forms to collect requests from customers, all for ${{price}} a month.',
+    lead: 'The Professional plan gives you everything in Basic plus articles, albums and forms to collect requests from customers, all for {{price}} a month.',
     bulletsTitle: 'With Professional you get',
     bullets: {
       articles: 'Articles to share news, offers and tips',

@@ -23,6 +23,14 @@ export const common: Translation<typeof en> = {
     goHome: 'Ir al inicio',
   },
   notFound: { title: 'Página no encontrada', text: 'La página que buscas no existe.', goHome: 'Ir al inicio' },
+  onboarding: {
+    label: 'Primeros pasos',
+    account: 'Crea tu cuenta',
+    business: 'Sobre tu negocio',
+    plan: 'Elige un plan',
+    site: 'Crea tu sitio',
+    done: 'hecho',
+  },
   offline: { banner: 'Estás sin conexión. Tus cambios se conservan y se guardarán cuando vuelva la conexión.' },
   footer: { rights: 'Todos los derechos reservados.', madeFor: 'Sitios web para pequeños negocios, en inglés y español.' },
 };

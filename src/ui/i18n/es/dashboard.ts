@@ -114,6 +114,8 @@ export const dashboard: Translation<typeof en> = {
   },
   settings: {
     title: 'Ajustes',
+    account: 'Cuenta',
+    signedInAs: 'Sesión iniciada como {{email}}. En un equipo compartido o público, cierra la sesión al terminar.',
     profile: 'Datos de contacto',
     namePublico: 'Nombre público',
     businessName: 'Nombre del negocio (opcional)',
@@ -151,6 +153,9 @@ export const dashboard: Translation<typeof en> = {
   subscription: {
     title: 'Tu plan',
     current: 'Plan actual',
+    noPlan: 'Aún no tienes plan',
+    chooseLead: 'Elige un plan para desbloquear tu estudio web y empezar a crear tu sitio. Puedes cambiar de plan cuando quieras.',
+    buildSite: 'Crea tu sitio',
     status: 'Estado de la cuenta',
     active: 'Activa',
     inactive: 'Inactiva',

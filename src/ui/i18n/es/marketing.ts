@@ -28,7 +28,7 @@ export const marketing: Translation<typeof en> = {
       three: { title: 'Comparte tu enlace', text: 'Tu sitio web ya está publicado en tu propia dirección.' },
     },
     ctaTitle: '¿Listo para abrir tu negocio en internet?',
-    ctaText: 'Los planes empiezan en ${{price}} al mes. Elige el tuyo cuando estés listo.',
+    ctaText: 'Los planes empiezan en {{price}} al mes. Elige el tuyo cuando estés listo.',
     ctaButton: 'Ver precios',
   },
   examples: {
@@ -145,7 +145,7 @@ export const marketing: Translation<typeof en> = {
   growth: {
     eyebrow: 'Oferta del plan Profesional',
     title: 'Haz crecer tu negocio con un sitio web que trabaja para ti',
-    lead: 'El plan Profesional te da todo lo del Básico y además artículos, álbumes y formularios para recibir solicitudes de clientes, por ${{price}} al mes.',
+    lead: 'El plan Profesional te da todo lo del Básico y además artículos, álbumes y formularios para recibir solicitudes de clientes, por {{price}} al mes.',
     bulletsTitle: 'Con Profesional obtienes',
     bullets: {
       articles: 'Artículos para compartir novedades, ofertas y consejos',
