@@ -1,6 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { STUDIO_SECTIONS } from '../../src/core/plans/plan-gates';
+import { sectionDefinition } from '../../src/core/site/sections/catalogue';
 import { DEFAULT_SITE_LAYOUT } from '../../src/core/site/site-content';
 import { parseSection } from '../../src/core/site/site-content';
 import { DEMO_SITE_DOCUMENTS } from '../../src/public-site/demo/demo-site';
@@ -25,6 +27,16 @@ describe('website-studio layout and section documents', () => {
     await assertSucceeds(setDoc(doc(memberDb(env, ALICE), path), layout));
     await assertFails(setDoc(doc(memberDb(env, BOB), path), layout));
     await assertFails(getDoc(doc(visitorDb(env), path)));
+  });
+
+  it('accepts a document for every block section of the catalogue, read from its blank value', async () => {
+    const alice = memberDb(env, ALICE);
+    for (const section of STUDIO_SECTIONS) {
+      const definition = sectionDefinition(section);
+      if (definition.publicSite.kind !== 'block') continue;
+      const value = parseSection(section, definition.blank()).value;
+      await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/${section}`), value as unknown as Record<string, unknown>));
+    }
   });
 
   it('accepts every section of a full site as the studio stores it', async () => {

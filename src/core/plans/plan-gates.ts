@@ -1,34 +1,17 @@
 import type { PlanLevel, PlanTier } from './plan-level';
 import { LEVEL_OF_TIER, PLAN_NAME_OF_TIER, PLAN_TIERS, tierAtLeast } from './plan-level';
 import type { CurrentPlanName } from './plan-level';
+import type { StudioSection } from '../site/sections/catalogue';
+import { STUDIO_SECTIONS, sectionsOfTier } from '../site/sections/catalogue';
 
-/** Every website-studio section, in the order of the Elite list. */
-export const STUDIO_SECTIONS = [
-  'name',
-  'styles',
-  'gallery',
-  'videos',
-  'articles',
-  'products',
-  'services',
-  'events',
-  'team',
-  'hours',
-  'about-us',
-  'albums',
-  'payment-links',
-  'they-trust-us',
-  'additional-info',
-  'social-links',
-] as const;
+/** Every website-studio section and the plan lists, as the section catalogue declares them. */
+export { STUDIO_SECTIONS, type StudioSection } from '../site/sections/catalogue';
 
-export type StudioSection = (typeof STUDIO_SECTIONS)[number];
-
-/** The spec's per-plan section lists, in the spec's order. */
+/** The spec's per-plan section lists, in the spec's order (each section's file names its lowest plan). */
 export const STUDIO_SECTIONS_BY_TIER: Readonly<Record<PlanTier, readonly StudioSection[]>> = {
-  Basic: ['name', 'styles', 'gallery', 'products', 'services', 'hours', 'about-us', 'additional-info', 'social-links'],
-  Professional: ['name', 'styles', 'gallery', 'articles', 'products', 'services', 'hours', 'about-us', 'albums', 'additional-info', 'social-links'],
-  Elite: STUDIO_SECTIONS,
+  Basic: sectionsOfTier('Basic'),
+  Professional: sectionsOfTier('Professional'),
+  Elite: sectionsOfTier('Elite'),
 };
 
 export function isStudioSection(value: string): value is StudioSection {

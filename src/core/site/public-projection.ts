@@ -2,6 +2,8 @@ import type { MemberRecord } from '../member/member-record';
 import type { StudioSection } from '../plans/plan-gates';
 import type { SectionContentMap } from './site-content';
 import { parseSection } from './site-content';
+import type { ProjectedSection } from './sections/catalogue';
+import { sectionDefinition } from './sections/catalogue';
 
 /*
  * The public projection: what publicSites/{username} holds, decided here and nowhere else.
@@ -116,30 +118,16 @@ export function publicMemberFields(data: Readonly<Record<string, unknown>>): Pub
 // ---- Sections whose facts are public member fields --------------------------------------
 
 /** Studio sections that edit public member fields rather than a document of their own. */
-export type ProjectedSection = 'name' | 'styles';
+export type { ProjectedSection } from './sections/catalogue';
 
 export function isProjectedSection(section: StudioSection): section is ProjectedSection {
-  return section === 'name' || section === 'styles';
+  return sectionDefinition(section).publicSite.kind === 'member-fields';
 }
 
-/** The member-record fields a saved section sets; null for sections that set none. */
+/** The member-record fields a saved section sets (as its catalogue entry says); null for sections that set none. */
 export function memberPatchOfSection<S extends StudioSection>(section: S, content: SectionContentMap[S]): Partial<Pick<MemberRecord, PublicField>> | null {
-  if (section === 'name') {
-    const name = content as SectionContentMap['name'];
-    return { namePublico: name.publicName, businessName: name.businessName === '' ? null : name.businessName };
-  }
-  if (section === 'styles') {
-    const styles = content as SectionContentMap['styles'];
-    const patch: { -readonly [K in 'themeColor' | 'font' | 'coverTemplate' | 'coverPicture']?: MemberRecord[K] } = {
-      themeColor: styles.themeColor,
-      font: styles.font,
-      coverTemplate: styles.coverTemplate,
-    };
-    // An emptied cover falls back to the record's (the default picture), as the public site does.
-    if (styles.coverPicture !== '') patch.coverPicture = styles.coverPicture;
-    return patch;
-  }
-  return null;
+  const placement = sectionDefinition(section).publicSite;
+  return placement.kind === 'member-fields' ? placement.toMember(content) : null;
 }
 
 /**
@@ -147,10 +135,7 @@ export function memberPatchOfSection<S extends StudioSection>(section: S, conten
  * one store of these facts, so the studio shows what visitors see whoever changed it last.
  */
 export function projectedSectionOf<S extends ProjectedSection>(section: S, member: PublicMemberFields): SectionContentMap[S] {
-  const raw =
-    section === 'name'
-      ? { publicName: member.namePublico, businessName: member.businessName ?? '' }
-      : { themeColor: member.themeColor, font: member.font, coverTemplate: member.coverTemplate, coverPicture: member.coverPicture ?? '' };
+  const placement = sectionDefinition(section).publicSite;
   // Stored values predate the section rules; whatever does not pass them reads as the default.
-  return parseSection(section, raw).value;
+  return parseSection(section, placement.kind === 'member-fields' ? placement.fromMember(member) : {}).value;
 }

@@ -6,12 +6,14 @@ import { normalizeName } from '../validation/normalize-name';
 import { isHexColor } from '../validation/safe-values';
 import { richTextPlain } from './rich-text';
 import type { CoverTemplate, SectionContentMap, SiteContent, SiteFont } from './site-content';
-import { COVER_TEMPLATES, DEFAULT_FONT, DEFAULT_THEME_COLOR, SITE_FONTS, SITE_LIMITS, WEEKDAYS } from './site-content';
+import { COVER_TEMPLATES, DEFAULT_FONT, DEFAULT_THEME_COLOR, SITE_FONTS, SITE_LIMITS } from './site-content';
 import type { PublicMemberFields } from './public-projection';
+import type { PageSectionId } from './sections/catalogue';
+import { sectionDefinition } from './sections/catalogue';
 import { safeImageRef } from './site-fields';
 
-/** Sections shown as blocks of the page; name and styles shape the header and theme instead. */
-export type PageSectionId = Exclude<StudioSection, 'name' | 'styles'>;
+/** Sections shown as blocks of the page (the catalogue's 'block' sections). */
+export type { PageSectionId } from './sections/catalogue';
 
 export type PageSection = { readonly [S in PageSectionId]: { readonly id: S; readonly content: SectionContentMap[S] } }[PageSectionId];
 
@@ -52,35 +54,12 @@ function cleanName(value: unknown): string {
   return [...name].slice(0, SITE_LIMITS.name).join('');
 }
 
-function isEmpty(section: PageSection): boolean {
-  switch (section.id) {
-    case 'gallery':
-      return section.content.images.length === 0;
-    case 'videos':
-      return section.content.videos.length === 0;
-    case 'articles':
-      return section.content.articles.length === 0;
-    case 'products':
-    case 'services':
-      return section.content.items.length === 0;
-    case 'events':
-      return section.content.events.length === 0;
-    case 'team':
-      return section.content.members.length === 0;
-    case 'hours':
-      return section.content.exceptions.length === 0 && WEEKDAYS.every((d) => section.content.week[d].closed);
-    case 'about-us':
-    case 'additional-info':
-      return section.content.body.blocks.length === 0;
-    case 'albums':
-      return section.content.albums.every((a) => a.images.length === 0);
-    case 'payment-links':
-      return section.content.links.length === 0;
-    case 'they-trust-us':
-      return section.content.logos.length === 0 && section.content.testimonials.length === 0;
-    case 'social-links':
-      return Object.keys(section.content.links).length === 0;
-  }
+/** The page's blocks are the catalogue's block sections; each says when it has nothing to show. */
+function pageSectionOf(id: StudioSection, content: SiteContent): PageSection | null {
+  const placement = sectionDefinition(id).publicSite;
+  const stored = content.sections[id];
+  if (placement.kind !== 'block' || stored === undefined) return null;
+  return (placement.isEmpty as (value: unknown) => boolean)(stored) ? null : ({ id, content: stored } as PageSection);
 }
 
 function truncate(text: string, max: number): string {
@@ -98,11 +77,9 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
 
   const sections: PageSection[] = [];
   for (const id of content.layout.order) {
-    if (id === 'name' || id === 'styles' || !allowed.has(id) || hidden.has(id)) continue;
-    const stored = content.sections[id];
-    if (stored === undefined) continue;
-    const section = { id, content: stored } as PageSection;
-    if (!isEmpty(section)) sections.push(section);
+    if (!allowed.has(id) || hidden.has(id)) continue;
+    const section = pageSectionOf(id, content);
+    if (section !== null) sections.push(section);
   }
 
   // Name and styles are public member fields (the projection), their one store: a copy in the

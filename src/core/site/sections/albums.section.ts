@@ -1,0 +1,37 @@
+import { SITE_LIMITS } from '../site-limits';
+import { defineSection } from './section-definition';
+import type { SiteImage } from './section-readers';
+import { imageListField, readImage } from './section-readers';
+
+export interface Album {
+  readonly name: string;
+  readonly images: readonly SiteImage[];
+}
+export interface AlbumsSection {
+  readonly albums: readonly Album[];
+}
+
+export const albumsSection = defineSection({
+  id: 'albums',
+  tier: 'Professional',
+  blank: () => ({ albums: [] }),
+  read: (raw, r): AlbumsSection => ({
+    albums: r.items(raw.albums, 'albums', SITE_LIMITS.albums, (item, ir) => ({
+      name: ir.line(item.name, 'name', SITE_LIMITS.shortText, true),
+      images: ir.items(item.images, 'images', SITE_LIMITS.albumImages, readImage),
+    })),
+  }),
+  fields: [
+    {
+      kind: 'list',
+      key: 'albums',
+      label: 'fields.albums',
+      max: SITE_LIMITS.albums,
+      itemLabel: 'fields.albumN',
+      addLabel: 'list.addAlbum',
+      fields: [{ kind: 'text', key: 'name', label: 'fields.albumName', max: SITE_LIMITS.shortText, required: true }, imageListField('images', 'fields.images', SITE_LIMITS.albumImages)],
+      blank: () => ({ name: '', images: [] }),
+    },
+  ],
+  publicSite: { kind: 'block', isEmpty: (section: AlbumsSection) => section.albums.every((a) => a.images.length === 0) },
+});

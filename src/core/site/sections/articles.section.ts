@@ -1,0 +1,44 @@
+import type { RichText } from '../rich-text';
+import { EMPTY_RICH_TEXT } from '../rich-text';
+import { SITE_LIMITS } from '../site-limits';
+import { defineSection } from './section-definition';
+import { readDate, readRichText } from './section-readers';
+
+export interface Article {
+  readonly title: string;
+  readonly date: string;
+  readonly body: RichText;
+}
+export interface ArticlesSection {
+  readonly articles: readonly Article[];
+}
+
+export const articlesSection = defineSection({
+  id: 'articles',
+  tier: 'Professional',
+  blank: () => ({ articles: [] }),
+  read: (raw, r): ArticlesSection => ({
+    articles: r.items(raw.articles, 'articles', SITE_LIMITS.articles, (item, ir) => ({
+      title: ir.line(item.title, 'title', SITE_LIMITS.shortText, true),
+      date: readDate(item.date, 'date', ir, true),
+      body: readRichText(item.body, 'body', ir),
+    })),
+  }),
+  fields: [
+    {
+      kind: 'list',
+      key: 'articles',
+      label: 'fields.articles',
+      max: SITE_LIMITS.articles,
+      itemLabel: 'fields.articleN',
+      addLabel: 'list.addArticle',
+      fields: [
+        { kind: 'text', key: 'title', label: 'fields.title', max: SITE_LIMITS.shortText, required: true },
+        { kind: 'date', key: 'date', label: 'fields.date', required: true },
+        { kind: 'richtext', key: 'body', label: 'fields.body' },
+      ],
+      blank: (today) => ({ title: '', date: today, body: EMPTY_RICH_TEXT }),
+    },
+  ],
+  publicSite: { kind: 'block', isEmpty: (section: ArticlesSection) => section.articles.length === 0 },
+});

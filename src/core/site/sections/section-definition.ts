@@ -1,0 +1,101 @@
+import type { PlanTier } from '../../plans/plan-level';
+import type { FieldReader } from '../site-fields';
+
+/** A section's stored or edited shape, before the core has read it. */
+export type RawSection = Readonly<Record<string, unknown>>;
+
+/**
+ * A key of the studio's translations (the `studio` namespace); the UI looks it up, and a UI test
+ * checks that every key the catalogue names exists in English and Spanish.
+ */
+export type StudioLabel = string;
+
+/** An option of a select: shown as is (a font name) or through a translation with `{{n}}`. */
+export type OptionLabel = { readonly text: string } | { readonly label: StudioLabel; readonly n: number };
+
+interface FieldBase {
+  /** The field's name in the section's value. */
+  readonly key: string;
+  readonly label: StudioLabel;
+  readonly hint?: StudioLabel;
+}
+
+/** One control of the section's editor, in the core's words; the UI draws and translates it. */
+export type EditorField =
+  | (FieldBase & { readonly kind: 'text'; readonly max: number; readonly required?: boolean; readonly inputType?: 'text' | 'url' })
+  | (FieldBase & { readonly kind: 'textarea'; readonly max: number; readonly required?: boolean })
+  | (FieldBase & { readonly kind: 'color' })
+  | (FieldBase & { readonly kind: 'select'; readonly options: readonly { readonly value: string | number; readonly label: OptionLabel }[] })
+  | (FieldBase & { readonly kind: 'price' })
+  | (FieldBase & { readonly kind: 'date'; readonly required?: boolean })
+  | (FieldBase & { readonly kind: 'time' })
+  | (FieldBase & { readonly kind: 'checkbox' })
+  | (FieldBase & { readonly kind: 'image' })
+  | (FieldBase & { readonly kind: 'richtext' })
+  | (FieldBase & { readonly kind: 'group'; readonly fields: readonly EditorField[] })
+  | (FieldBase & {
+      readonly kind: 'list';
+      readonly max: number;
+      /** Label of one entry, with `{{n}}` for its number. */
+      readonly itemLabel: StudioLabel;
+      readonly addLabel: StudioLabel;
+      readonly fields: readonly EditorField[];
+      /** A new entry; `today` is the member's date (yyyy-mm-dd) for date fields. */
+      readonly blank: (today: string) => RawSection;
+    });
+
+/** The public member fields a section edits instead of a document of its own. */
+export interface SectionMemberFields {
+  readonly namePublico?: string;
+  readonly businessName?: string | null;
+  readonly themeColor?: string;
+  readonly font?: string;
+  readonly coverTemplate?: number;
+  readonly coverPicture?: string;
+}
+
+/** A section shown as a block of the public page, left out while empty. */
+export interface BlockPlacement<Value> {
+  readonly kind: 'block';
+  readonly isEmpty: (value: Value) => boolean;
+}
+
+/**
+ * A section whose facts are public member fields that shape the page's header and theme; they
+ * are stored in the member record and its projection (see public-projection.ts).
+ */
+export interface MemberFieldsPlacement<Value> {
+  readonly kind: 'member-fields';
+  /** The record fields a saved value sets. */
+  readonly toMember: (value: Value) => SectionMemberFields;
+  /** The section's current value, read back from those fields (as raw input). */
+  readonly fromMember: (member: SectionMemberFields) => RawSection;
+}
+
+export type PublicPlacement<Value> = BlockPlacement<Value> | MemberFieldsPlacement<Value>;
+
+/**
+ * One website-studio section, declared in one place: its id, the lowest plan that has it, its
+ * blank value, how untrusted input is read and checked, the fields its editor shows and what the
+ * public site does with it. Adding a section is a file like this, its line in the catalogue, its
+ * translations and its renderer.
+ */
+export interface SectionDefinition<Id extends string = string, Value = unknown, Placement extends PublicPlacement<Value> = PublicPlacement<Value>> {
+  readonly id: Id;
+  readonly tier: PlanTier;
+  /** What an editor starts from when nothing is stored (its raw, editable shape). */
+  readonly blank: () => RawSection;
+  /** Reads raw input into the section's value: unknown fields dropped, problems to `r`. */
+  readonly read: (raw: RawSection, r: FieldReader) => Value;
+  /** The stored value in the editor's shape, when the two differ (videos are edited as links). */
+  readonly toEditable?: (value: Value) => RawSection;
+  readonly fields: readonly EditorField[];
+  readonly publicSite: Placement;
+}
+
+/** Declares a section, keeping its id, value and placement types for the catalogue. */
+export function defineSection<Id extends string, Value>(definition: SectionDefinition<Id, Value, BlockPlacement<Value>>): SectionDefinition<Id, Value, BlockPlacement<Value>>;
+export function defineSection<Id extends string, Value>(definition: SectionDefinition<Id, Value, MemberFieldsPlacement<Value>>): SectionDefinition<Id, Value, MemberFieldsPlacement<Value>>;
+export function defineSection<Id extends string, Value>(definition: SectionDefinition<Id, Value>): SectionDefinition<Id, Value> {
+  return definition;
+}
