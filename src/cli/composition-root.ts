@@ -18,12 +18,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { adminModule } from '../adapters/node/admin.module';
-import { MEMBERS_COLLECTION } from '../adapters/firebase/firestore-paths';
 import type { AppConfig } from '../core/config/app-config';
 import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
 import { APP_CONFIG } from '../ports/app-config.port';
-import { bindAdminUseCases } from './admin-use-cases';
-import type { CliSession, CliTarget, ServiceId, TargetRequest } from './cli-context';
+import type { CliSession, CliTarget, TargetRequest } from './cli-context';
+import { cliUseCasesOf } from './cli-use-cases';
 import { CLI_MESSAGES } from './cli-messages';
 import { CliError, EXIT_FAILURE, quoteInput, usageError } from './cli-errors';
 
@@ -138,11 +137,9 @@ export async function connectCli(request: TargetRequest, options: ConnectOptions
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(adminModule({ firestore, auth: getAuth(app) }));
   container.bind(APP_CONFIG).toConstantValue(cliAppConfig(env));
-  bindAdminUseCases(container);
   return {
     target: plan.target,
-    get: <T>(id: ServiceId<T>): T => container.get<T>(id as symbol),
-    countMembers: async () => (await firestore.collection(MEMBERS_COLLECTION).count().get()).data().count,
+    useCases: cliUseCasesOf(container),
     close: () => deleteApp(app),
   };
 }
