@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { PortToken } from '../ports/port-token';
+import type { CliUseCases } from './cli-use-cases';
 import { CLI_MESSAGES } from './cli-messages';
 import { CliError, usageError } from './cli-errors';
 
@@ -21,15 +21,11 @@ export interface CliTarget {
   readonly description: string;
 }
 
-/** A use-case class or a port token, as the composition root resolves them. */
-export type ServiceId<T> = PortToken<T> | (abstract new (...args: never[]) => T);
-
 /** A connection to one target, opened for one command and closed after it. */
 export interface CliSession {
   readonly target: CliTarget;
-  get<T>(id: ServiceId<T>): T;
-  /** How many members there are, for a progress bar; absent where counting is not cheap. */
-  countMembers?(): Promise<number>;
+  /** Everything a command may do on the target. */
+  readonly useCases: CliUseCases;
   close(): Promise<void>;
 }
 

@@ -19,7 +19,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { adminModule } from '../adapters/node/admin.module';
 import { withDeadline, withDeadlines } from '../adapters/node/deadline';
-import { MEMBERS_COLLECTION } from '../adapters/firebase/firestore-paths';
 import type { AppConfig } from '../core/config/app-config';
 import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
 import { APP_CONFIG } from '../ports/app-config.port';
@@ -31,8 +30,8 @@ import type { PortToken } from '../ports/port-token';
 import { SITE_ANALYTICS } from '../ports/site-analytics.port';
 import { SUBSCRIPTION_ADMIN } from '../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../ports/subscriptions.port';
-import { bindAdminUseCases } from './admin-use-cases';
-import type { CliSession, CliTarget, ServiceId, TargetRequest } from './cli-context';
+import type { CliSession, CliTarget, TargetRequest } from './cli-context';
+import { cliUseCasesOf } from './cli-use-cases';
 import { CLI_MESSAGES } from './cli-messages';
 import { CliError, EXIT_FAILURE, quoteInput, usageError } from './cli-errors';
 
@@ -166,11 +165,9 @@ export async function connectCli(request: TargetRequest, options: ConnectOptions
   container.load(adminModule({ firestore, auth: getAuth(app) }));
   for (const port of REMOTE_PORTS) container.onActivation<object>(port, (_context, adapter) => withDeadlines(adapter, timeoutMs, (port.description ?? 'backend').replace(/^sitio\./, ''), noAnswer));
   container.bind(APP_CONFIG).toConstantValue(cliAppConfig(env));
-  bindAdminUseCases(container);
   return {
     target: plan.target,
-    get: <T>(id: ServiceId<T>): T => container.get<T>(id as symbol),
-    countMembers: () => withDeadline(firestore.collection(MEMBERS_COLLECTION).count().get(), timeoutMs, 'count members', noAnswer).then((r) => r.data().count),
+    useCases: cliUseCasesOf(container),
     // Closing waits for open calls; after a deadline there may be one that never ends.
     close: () => withDeadline(deleteApp(app), timeoutMs, 'close', noAnswer).catch(() => undefined),
   };

@@ -8,12 +8,15 @@ import type { App } from 'firebase-admin/app';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliDeps, CliSession } from '../../src/cli/cli-context';
+import { adminModule } from '../../src/adapters/node/admin.module';
+import type { CliDeps } from '../../src/cli/cli-context';
 import { connectCli } from '../../src/cli/composition-root';
 import { runCli } from '../../src/cli/program';
 import { DAY_MS } from '../../src/core/time/time';
 import { MEMBER_RECORDS } from '../../src/ports/member-records.port';
+import type { PortToken } from '../../src/ports/port-token';
 import { SITE_ANALYTICS } from '../../src/ports/site-analytics.port';
 import { memberRecordFixture, uniqueMemberId } from '../support/test-ids';
 
@@ -39,27 +42,29 @@ async function cli(...args: string[]) {
 }
 
 describe('admin CLI on the emulators', () => {
-  let seeding: CliSession;
   let authApp: App;
+  /** The admin SDK adapters on the same emulators, for arranging and reading back data. */
+  let seeding: { get<T>(token: PortToken<T>): T };
   const tag = randomUUID().slice(0, 8);
   const expired = uniqueMemberId();
   const paying = uniqueMemberId();
   const helper = uniqueMemberId();
 
   beforeAll(async () => {
-    seeding = await connectCli({}, { env });
+    authApp = initializeApp({ projectId: env.SITIO_PROJECT }, `cli-test-${tag}`);
+    const container = new Container({ defaultScope: 'Singleton' });
+    container.load(adminModule({ firestore: getFirestore(authApp), auth: getAuth(authApp) }));
+    seeding = { get: <T>(token: PortToken<T>): T => container.get<T>(token) };
     const records = seeding.get(MEMBER_RECORDS);
     const now = Date.now();
     await records.create(expired, memberRecordFixture(expired, { name: `Expired ${tag}`, activeUntil: now - 2 * DAY_MS, status: true, trial: true }));
     await records.create(paying, memberRecordFixture(paying, { name: `Paying ${tag}`, activeUntil: now - 2 * DAY_MS }));
     await records.create(helper, memberRecordFixture(helper, { name: `Helper ${tag}`, activeUntil: now + 5 * DAY_MS, status: true, trial: true }));
     await seeding.get(SITE_ANALYTICS).recordView(helper, '2024-05-01');
-    authApp = initializeApp({ projectId: env.SITIO_PROJECT }, `cli-test-${tag}`);
     await getAuth(authApp).createUser({ uid: helper, email: `${helper.toLowerCase()}@example.test` });
   });
 
   afterAll(async () => {
-    await seeding?.close();
     if (authApp !== undefined) await deleteApp(authApp);
   });
 

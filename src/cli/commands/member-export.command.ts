@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { ExportMemberUseCase } from '../../use-cases/admin/export-member.use-case';
 import { memberIdArgument } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { isoTime, json } from '../output-format';
@@ -14,7 +13,7 @@ export function registerMemberExportCommand(member: Command, context: CommandCon
     .action(async (id: string, _options: { json?: boolean }, command: Command) => {
       const memberId = memberIdArgument(id);
       await context.run(command, { writes: false }, async (session) => {
-        const exported = await session.get(ExportMemberUseCase).execute(memberId);
+        const exported = await session.useCases.exportMember.execute(memberId);
         const { member, subscriptions, messages, banner, exportedAt, ...standing } = exported;
         context.out(
           json({

@@ -1,13 +1,17 @@
 import type { Command } from 'commander';
 import type { StatusTrial } from '../../core/trial/trial-status';
-import type { MemberStatusCheck } from '../../use-cases/admin/fix-all-member-statuses.use-case';
-import { FixAllMemberStatusesUseCase } from '../../use-cases/admin/fix-all-member-statuses.use-case';
-import { FixMemberStatusUseCase } from '../../use-cases/admin/fix-member-status.use-case';
+import { NO_MEMBER_FILTER } from '../../core/admin/member-filter';
+import type { MemberStatusCheck } from '../../use-cases/admin/fix-member-status.use-case';
 import { memberIdArgument } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
 import { usageError } from '../cli-errors';
-import { AppError } from '../../core/errors/error-codes';
+
+/**
+ * Members read per directory page while fixing all: each page's members are checked at once (one
+ * subscriptions read each, a write only when due), so this bounds the reads in flight.
+ */
+export const FIX_ALL_PAGE_SIZE = 200;
 
 function flags({ status, trial }: StatusTrial): string {
   return `status ${status}, trial ${trial}`;
@@ -36,9 +40,7 @@ export function registerMemberFixStatusCommand(member: Command, context: Command
       const memberId = memberIdArgument(id);
       const dryRun = options.dryRun === true;
       await context.run(command, { writes: !dryRun }, async (session) => {
-        const before = await session.get(FixAllMemberStatusesUseCase).check(memberId);
-        if (before === null) throw new AppError('not-found', { detail: `member ${memberId}` });
-        const check = dryRun ? before : { ...before, ...(await session.get(FixMemberStatusUseCase).execute(memberId)) };
+        const check = await session.useCases.fixMemberStatus.execute(memberId, { dryRun });
         if (options.json === true) context.out(JSON.stringify({ ...check, dryRun }, null, 2));
         else context.out(describeCheck(check, dryRun));
       });
@@ -56,13 +58,16 @@ export function registerMembersFixStatusCommand(members: Command, context: Comma
       if (options.all !== true) throw usageError(CLI_MESSAGES.fixStatusNeedsAll);
       const dryRun = options.dryRun === true;
       await context.run(command, { writes: !dryRun }, async (session) => {
+        const { listMembers, fixMemberStatus } = session.useCases;
         const drawProgress = context.deps.progress;
-        const total = drawProgress && session.countMembers !== undefined ? await session.countMembers() : null;
+        const total = drawProgress ? await listMembers.count() : null;
         const json = options.json === true;
         let checked = 0;
         let changed = 0;
         if (json) context.deps.stdout.write(`{\n  "dryRun": ${dryRun},\n  "changes": [`);
-        for await (const page of session.get(FixAllMemberStatusesUseCase).execute({ dryRun })) {
+        // Fixing all is fixing each: the one-member use-case applied to every record, page by page.
+        for await (const rows of listMembers.execute({ filter: NO_MEMBER_FILTER, pageSize: FIX_ALL_PAGE_SIZE })) {
+          const page = await Promise.all(rows.map((row) => fixMemberStatus.fix(row.member, { dryRun })));
           for (const check of page) {
             checked += 1;
             if (!check.changed) continue;

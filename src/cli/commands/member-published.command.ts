@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { SetPublishedUseCase } from '../../use-cases/admin/set-published.use-case';
 import { booleanArgument, memberIdArgument } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
@@ -16,7 +15,7 @@ export function registerMemberPublishedCommand(member: Command, context: Command
       const memberId = memberIdArgument(id);
       const published = booleanArgument(value);
       await context.run(command, { writes: true }, async (session) => {
-        await session.get(SetPublishedUseCase).execute(memberId, published);
+        await session.useCases.setPublished.execute(memberId, published);
         if (options.json === true) context.out(json({ memberId, published }));
         else context.out(CLI_MESSAGES.publishedSet(memberId, published));
       });

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import type { GrantableRole } from '../../ports/member-admin.port';
-import { SetMemberRoleUseCase } from '../../use-cases/admin/set-member-role.use-case';
 import { memberIdArgument } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
@@ -23,7 +22,7 @@ export function registerMemberRoleCommands(member: Command, context: CommandCont
       .action(async (id: string, options: { json?: boolean }, command: Command) => {
         const memberId = memberIdArgument(id);
         await context.run(command, { writes: true }, async (session) => {
-          const { changed } = await session.get(SetMemberRoleUseCase).execute(memberId, role, granted);
+          const { changed } = await session.useCases.setMemberRole.execute(memberId, role, granted);
           if (options.json === true) {
             context.out(json({ memberId, role, granted, changed }));
             return;

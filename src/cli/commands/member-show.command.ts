@@ -3,7 +3,6 @@ import { AppError } from '../../core/errors/error-codes';
 import type { Banner } from '../../core/dashboard/banner';
 import type { Subscription } from '../../core/plans/subscription';
 import type { MemberOverview } from '../../use-cases/admin/show-member.use-case';
-import { ShowMemberUseCase } from '../../use-cases/admin/show-member.use-case';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
 import { quoteInput, usageError } from '../cli-errors';
@@ -100,7 +99,7 @@ export function registerMemberShowCommand(member: Command, context: CommandConte
       await context.run(command, { writes: false }, async (session) => {
         let overview: MemberOverview;
         try {
-          overview = await session.get(ShowMemberUseCase).execute(query);
+          overview = await session.useCases.showMember.execute(query);
         } catch (error) {
           if (error instanceof AppError && error.code === 'invalid-input') throw usageError(CLI_MESSAGES.malformedQuery(quoteInput(query)));
           throw error;

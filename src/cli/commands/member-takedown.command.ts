@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { SetSuspensionUseCase } from '../../use-cases/admin/set-suspension.use-case';
 import { memberIdArgument } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
@@ -19,7 +18,7 @@ export function registerMemberTakedownCommands(member: Command, context: Command
     .action(async (id: string, options: { reason: string; json?: boolean }, command: Command) => {
       const memberId = memberIdArgument(id);
       await context.run(command, { writes: true }, async (session) => {
-        await session.get(SetSuspensionUseCase).suspend(memberId, options.reason);
+        await session.useCases.setSuspension.suspend(memberId, options.reason);
         if (options.json === true) context.out(json({ memberId, suspended: true }));
         else context.out(CLI_MESSAGES.suspended(memberId));
       });
@@ -33,7 +32,7 @@ export function registerMemberTakedownCommands(member: Command, context: Command
     .action(async (id: string, options: { json?: boolean }, command: Command) => {
       const memberId = memberIdArgument(id);
       await context.run(command, { writes: true }, async (session) => {
-        await session.get(SetSuspensionUseCase).lift(memberId);
+        await session.useCases.setSuspension.lift(memberId);
         if (options.json === true) context.out(json({ memberId, suspended: false }));
         else context.out(CLI_MESSAGES.unsuspended(memberId));
       });

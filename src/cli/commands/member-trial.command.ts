@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { ExtendTrialUseCase, MAX_TRIAL_EXTENSION_DAYS } from '../../use-cases/admin/extend-trial.use-case';
+import { MAX_TRIAL_EXTENSION_DAYS } from '../../use-cases/admin/extend-trial.use-case';
 import { memberIdArgument, wholeNumberOption } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
@@ -16,7 +16,7 @@ export function registerMemberTrialCommand(member: Command, context: CommandCont
       const memberId = memberIdArgument(id);
       const days = wholeNumberOption('--days', options.days, 1, MAX_TRIAL_EXTENSION_DAYS);
       await context.run(command, { writes: true }, async (session) => {
-        const activeUntil = await session.get(ExtendTrialUseCase).execute(memberId, days);
+        const activeUntil = await session.useCases.extendTrial.execute(memberId, days);
         if (options.json === true) context.out(json({ memberId, days, activeUntil: isoTime(activeUntil) }));
         else context.out(CLI_MESSAGES.trialExtended(memberId, humanTime(activeUntil)));
       });

@@ -3,9 +3,8 @@ import { Option } from 'commander';
 import type { Flag, MemberFilter } from '../../core/admin/member-filter';
 import { NO_MEMBER_FILTER } from '../../core/admin/member-filter';
 import type { PlanTier } from '../../core/plans/plan-level';
-import { LEVEL_OF_TIER } from '../../core/plans/plan-level';
-import type { MemberRow } from '../../use-cases/admin/list-members.use-case';
-import { ListMembersUseCase } from '../../use-cases/admin/list-members.use-case';
+import type { MemberCursor, MemberRow, MemberSortKey } from '../../use-cases/admin/list-members.use-case';
+import { MEMBER_SORT_KEYS } from '../../use-cases/admin/list-members.use-case';
 import { booleanArgument, wholeNumberOption } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
@@ -13,8 +12,6 @@ import { usageError } from '../cli-errors';
 import type { Column } from '../output-format';
 import { humanTime, isoTime, tableWriter, yesNo } from '../output-format';
 
-export const MEMBER_SORT_KEYS = ['id', 'created', 'email', 'username', 'plan'] as const;
-export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
 const PLAN_CHOICES = ['basic', 'professional', 'elite'] as const;
 const TIER_OF_CHOICE: Record<(typeof PLAN_CHOICES)[number], PlanTier> = { basic: 'Basic', professional: 'Professional', elite: 'Elite' };
 
@@ -43,14 +40,12 @@ interface ListOptions {
   readonly withPlans?: boolean;
 }
 
-/** Where the next page starts: after an id (id order) or at a position (any other order). */
-type PageCursor = { readonly sort: 'id'; readonly after: string } | { readonly sort: Exclude<MemberSortKey, 'id'>; readonly offset: number };
-
-export function encodePageToken(cursor: PageCursor): string {
+/** A page token is the listing's cursor, opaque to the user. */
+export function encodePageToken(cursor: MemberCursor): string {
   return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 }
 
-function decodePageToken(token: string, sort: MemberSortKey): PageCursor {
+function decodePageToken(token: string, sort: MemberSortKey): MemberCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
     if (typeof value === 'object' && value !== null && (value as { sort?: unknown }).sort === sort) {
@@ -119,46 +114,6 @@ function columns(withPlan: boolean): Column<MemberRow>[] {
   return all.filter((column): column is Column<MemberRow> => column !== null);
 }
 
-function sortValue(row: MemberRow, sort: Exclude<MemberSortKey, 'id'>): string | number {
-  switch (sort) {
-    case 'created':
-      return row.member.createdAt ?? 0;
-    case 'email':
-      return row.member.email.toLowerCase();
-    case 'username':
-      return row.member.username;
-    case 'plan':
-      return row.tier === null ? 0 : LEVEL_OF_TIER[row.tier];
-  }
-}
-
-function comparator(sort: Exclude<MemberSortKey, 'id'>) {
-  return (a: MemberRow, b: MemberRow): number => {
-    const x = sortValue(a, sort);
-    const y = sortValue(b, sort);
-    if (x < y) return -1;
-    if (x > y) return 1;
-    // Ties fall back to the id, so pages of a sorted listing never overlap or skip.
-    return a.member.id < b.member.id ? -1 : a.member.id > b.member.id ? 1 : 0;
-  };
-}
-
-/**
- * Members in a chosen order. Sorting needs every match seen before the first is printed; with a
- * limit only the best `offset + limit + 1` are kept (trimmed as they come), so even a sorted
- * page costs memory for that page, not for the whole membership.
- */
-async function sortedRows(pages: AsyncIterable<readonly MemberRow[]>, sort: Exclude<MemberSortKey, 'id'>, keep: number | null): Promise<MemberRow[]> {
-  const compare = comparator(sort);
-  let kept: MemberRow[] = [];
-  for await (const page of pages) {
-    kept.push(...page);
-    if (keep !== null && kept.length > keep * 2 + LIST_PAGE_SIZE) kept = kept.sort(compare).slice(0, keep);
-  }
-  kept.sort(compare);
-  return keep === null ? kept : kept.slice(0, keep);
-}
-
 export function registerMembersListCommand(members: Command, context: CommandContext): void {
   members
     .command('list')
@@ -181,54 +136,27 @@ export function registerMembersListCommand(members: Command, context: CommandCon
       const limit = options.limit === undefined ? null : wholeNumberOption('--limit', options.limit, 1, MAX_LIST_LIMIT);
       if (options.offset !== undefined && options.pageToken !== undefined) throw usageError(CLI_MESSAGES.offsetWithToken);
       const cursor = options.pageToken === undefined ? null : decodePageToken(options.pageToken, options.sort);
-      let offset = options.offset === undefined ? 0 : wholeNumberOption('--offset', options.offset, 0, Number.MAX_SAFE_INTEGER);
-      if (cursor !== null && cursor.sort !== 'id') offset = cursor.offset;
+      const offset = options.offset === undefined ? 0 : wholeNumberOption('--offset', options.offset, 0, Number.MAX_SAFE_INTEGER);
       const withPlans = options.withPlans === true || options.sort === 'plan';
 
       await context.run(command, { writes: false }, async (session) => {
-        const pages = session.get(ListMembersUseCase).execute({ filter, withPlans, pageSize: LIST_PAGE_SIZE });
+        const page = session.useCases.listMembers.page({ filter, withPlans, sort: options.sort, limit, offset, cursor, pageSize: LIST_PAGE_SIZE });
         const json = options.json === true;
         const table = tableWriter(columns(withPlans || filter.plan !== 'any'), context.out);
         let printed = 0;
-        let lastPrinted: MemberRow | null = null;
-        let more = false;
         if (json) context.deps.stdout.write('{\n  "members": [');
         else table.header();
-        const print = (row: MemberRow) => {
-          if (json) context.deps.stdout.write(`${printed === 0 ? '\n' : ',\n'}    ${JSON.stringify(memberRowJson(row))}`);
-          else table.row(row);
-          printed += 1;
-          lastPrinted = row;
-        };
-
-        if (options.sort === 'id') {
-          // Id order is the directory's own: rows are printed as pages arrive, in constant memory.
-          let skipped = 0;
-          const after = cursor?.sort === 'id' ? cursor.after : null;
-          outer: for await (const page of pages) {
-            for (const row of page) {
-              if (after !== null && row.member.id <= after) continue;
-              if (skipped < offset) {
-                skipped += 1;
-                continue;
-              }
-              if (limit !== null && printed >= limit) {
-                more = true;
-                break outer;
-              }
-              print(row);
-            }
+        // Rows are printed as they come: in id order that is page by page, in constant memory.
+        for await (const rows of page.rows) {
+          for (const row of rows) {
+            if (json) context.deps.stdout.write(`${printed === 0 ? '\n' : ',\n'}    ${JSON.stringify(memberRowJson(row))}`);
+            else table.row(row);
+            printed += 1;
           }
-        } else {
-          const rows = await sortedRows(pages, options.sort, limit === null ? null : offset + limit + 1);
-          const window = rows.slice(offset, limit === null ? undefined : offset + limit);
-          more = limit !== null && rows.length > offset + limit;
-          for (const row of window) print(row);
         }
 
-        const last = lastPrinted as MemberRow | null;
-        const nextPageToken =
-          !more || last === null ? null : options.sort === 'id' ? encodePageToken({ sort: 'id', after: last.member.id }) : encodePageToken({ sort: options.sort, offset: offset + printed });
+        const next = page.nextCursor();
+        const nextPageToken = next === null ? null : encodePageToken(next);
         if (json) {
           context.deps.stdout.write(`${printed === 0 ? '' : '\n  '}],\n  "count": ${printed},\n  "nextPageToken": ${JSON.stringify(nextPageToken)}\n}\n`);
         } else {

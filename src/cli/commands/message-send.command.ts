@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import { AppError } from '../../core/errors/error-codes';
-import { MEMBER_RECORDS } from '../../ports/member-records.port';
-import { SendMessageUseCase } from '../../use-cases/admin/send-message.use-case';
 import { memberIdArgument } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
@@ -19,11 +17,9 @@ export function registerMessageSendCommand(message: Command, context: CommandCon
     .action(async (id: string, options: { title: string; body: string; json?: boolean }, command: Command) => {
       const memberId = memberIdArgument(id);
       await context.run(command, { writes: true }, async (session) => {
-        // Sending to an unknown id would create an inbox nobody reads.
-        if ((await session.get(MEMBER_RECORDS).get(memberId)) === null) throw new AppError('not-found', { detail: `member ${memberId}` });
         let messageId: string;
         try {
-          messageId = await session.get(SendMessageUseCase).execute(memberId, { title: options.title, body: options.body });
+          messageId = await session.useCases.sendMessage.execute(memberId, { title: options.title, body: options.body });
         } catch (error) {
           if (error instanceof AppError && error.code === 'invalid-input') throw usageError(CLI_MESSAGES.invalidMessage);
           throw error;

@@ -2,9 +2,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import type { PlanTier } from '../../core/plans/plan-level';
 import { PLAN_NAME_OF_TIER } from '../../core/plans/plan-level';
-import { CancelSubscriptionUseCase } from '../../use-cases/admin/cancel-subscription.use-case';
-import { DEFAULT_GRANTED_SUBSCRIPTION_DAYS, GrantSubscriptionUseCase, MAX_GRANTED_SUBSCRIPTION_DAYS } from '../../use-cases/admin/grant-subscription.use-case';
-import { ListSubscriptionsUseCase } from '../../use-cases/admin/list-subscriptions.use-case';
+import { DEFAULT_GRANTED_SUBSCRIPTION_DAYS, MAX_GRANTED_SUBSCRIPTION_DAYS } from '../../use-cases/admin/grant-subscription.use-case';
 import { memberIdArgument, subscriptionIdArgument, wholeNumberOption } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
@@ -23,7 +21,7 @@ export function registerSubscriptionCommands(subscription: Command, context: Com
     .action(async (id: string, options: { json?: boolean }, command: Command) => {
       const memberId = memberIdArgument(id);
       await context.run(command, { writes: false }, async (session) => {
-        const subscriptions = await session.get(ListSubscriptionsUseCase).execute(memberId);
+        const subscriptions = await session.useCases.listSubscriptions.execute(memberId);
         if (options.json === true) {
           context.out(json(subscriptions.map(subscriptionJson)));
           return;
@@ -50,7 +48,7 @@ export function registerSubscriptionCommands(subscription: Command, context: Com
       const days = wholeNumberOption('--days', options.days, 1, MAX_GRANTED_SUBSCRIPTION_DAYS);
       const tier = TIER_OF_CHOICE[options.plan];
       await context.run(command, { writes: true }, async (session) => {
-        const granted = await session.get(GrantSubscriptionUseCase).execute(memberId, tier, days);
+        const granted = await session.useCases.grantSubscription.execute(memberId, tier, days);
         if (options.json === true) {
           context.out(json({ memberId, plan: PLAN_NAME_OF_TIER[tier], subscriptionId: granted.subscriptionId, currentPeriodEnd: isoTime(granted.currentPeriodEnd) }));
         } else {
@@ -71,7 +69,7 @@ export function registerSubscriptionCommands(subscription: Command, context: Com
       const subscriptionId = subscriptionIdArgument(options.subscription);
       const atPeriodEnd = options.atPeriodEnd === true;
       await context.run(command, { writes: true }, async (session) => {
-        const status = await session.get(CancelSubscriptionUseCase).execute(memberId, subscriptionId, { atPeriodEnd });
+        const status = await session.useCases.cancelSubscription.execute(memberId, subscriptionId, { atPeriodEnd });
         if (options.json === true) context.out(json({ memberId, subscriptionId, atPeriodEnd, status: status.desired }));
         else context.out(CLI_MESSAGES.subscriptionCancelled(subscriptionId, atPeriodEnd));
       });

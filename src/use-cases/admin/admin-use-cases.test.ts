@@ -33,9 +33,36 @@ describe('FixMemberStatusUseCase', () => {
     const { container, clock, records } = setup();
     await seedMember(container, 'expiredmembr', { activeUntil: clock.now() - DAY_MS, status: true, trial: true });
     const fix = container.get(FixMemberStatusUseCase);
-    expect(await fix.execute('expiredmembr')).toEqual({ desired: { status: false, trial: false }, changed: true });
+    expect(await fix.execute('expiredmembr')).toEqual({
+      memberId: 'expiredmembr',
+      current: { status: true, trial: true },
+      desired: { status: false, trial: false },
+      changed: true,
+    });
     expect(await records.get('expiredmembr')).toMatchObject({ status: false, trial: false });
-    expect(await fix.execute('expiredmembr')).toEqual({ desired: { status: false, trial: false }, changed: false });
+    expect(await fix.execute('expiredmembr')).toEqual({
+      memberId: 'expiredmembr',
+      current: { status: false, trial: false },
+      desired: { status: false, trial: false },
+      changed: false,
+    });
+  });
+
+  it('on a dry run reports the change and writes nothing', async () => {
+    const { container, clock, records } = setup();
+    await seedMember(container, 'drymember001', { activeUntil: clock.now() - DAY_MS, status: true, trial: true });
+    const fix = container.get(FixMemberStatusUseCase);
+    expect(await fix.execute('drymember001', { dryRun: true })).toMatchObject({ current: { status: true, trial: true }, desired: { status: false, trial: false }, changed: true });
+    expect(await records.get('drymember001')).toMatchObject({ status: true, trial: true });
+  });
+
+  it('fixes a record already read, as a page of the directory gives it', async () => {
+    const { container, clock, records } = setup();
+    await seedMember(container, 'pagedmember1', { activeUntil: clock.now() - DAY_MS, status: true, trial: true });
+    const member = await records.get('pagedmember1');
+    if (member === null) throw new Error('seeded member missing');
+    expect((await container.get(FixMemberStatusUseCase).fix(member)).changed).toBe(true);
+    expect(await records.get('pagedmember1')).toMatchObject({ status: false, trial: false });
   });
 
   it('counts subscriptions and configured admins', async () => {
@@ -90,6 +117,18 @@ describe('SetPublishedUseCase', () => {
 });
 
 describe('SendMessageUseCase', () => {
+  it('refuses an unknown member, so no inbox is made that nobody reads', async () => {
+    const { container } = setup();
+    await expect(container.get(SendMessageUseCase).execute('nobodyhere01', { title: 'Hi', body: 'Hello' })).rejects.toMatchObject({ code: 'not-found' });
+    const inbox = await new Promise<readonly unknown[]>((resolve) => {
+      const stop = container.get<MessagesPort>(MESSAGES).watchMessages('nobodyhere01', (list) => {
+        stop();
+        resolve(list);
+      });
+    });
+    expect(inbox).toEqual([]);
+  });
+
   it('puts an unread message in the inbox, title cleaned', async () => {
     const { container } = setup();
     await seedMember(container, 'messagemembr');

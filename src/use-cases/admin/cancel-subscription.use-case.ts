@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../core/errors/error-codes';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../../ports/member-records.port';
 import { SUBSCRIPTION_ADMIN, type SubscriptionAdminPort } from '../../ports/subscription-admin.port';
-import type { FixMemberStatusResult } from './fix-member-status.use-case';
+import type { MemberStatusCheck } from './fix-member-status.use-case';
 import { FixMemberStatusUseCase } from './fix-member-status.use-case';
 
 /**
@@ -18,7 +18,7 @@ export class CancelSubscriptionUseCase {
     @inject(FixMemberStatusUseCase) private readonly fixStatus: FixMemberStatusUseCase,
   ) {}
 
-  async execute(memberId: string, subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<FixMemberStatusResult> {
+  async execute(memberId: string, subscriptionId: string, options: { atPeriodEnd: boolean }): Promise<MemberStatusCheck> {
     if ((await this.memberRecords.get(memberId)) === null) throw new AppError('not-found', { detail: `member ${memberId}` });
     await this.subscriptionAdmin.cancel(memberId, subscriptionId, options);
     return this.fixStatus.execute(memberId);

@@ -2,8 +2,8 @@
  * Runs the admin CLI in-process on the memory adapters: the same program main.ts runs, with
  * string buffers for streams and a session whose container is the test composition root's.
  */
-import { bindAdminUseCases } from '../../../src/cli/admin-use-cases';
 import type { CliDeps, CliSession, CliTarget, TargetRequest } from '../../../src/cli/cli-context';
+import { cliUseCasesOf } from '../../../src/cli/cli-use-cases';
 import { runCli } from '../../../src/cli/program';
 import type { AppConfig } from '../../../src/core/config/app-config';
 import type { MemberRecord } from '../../../src/core/member/member-record';
@@ -32,7 +32,7 @@ export interface HarnessOptions {
 
 export function cliHarness(options: HarnessOptions = {}) {
   const memory = useCaseContainer(options.config);
-  bindAdminUseCases(memory.container);
+  const useCases = cliUseCasesOf(memory.container);
   const connects: TargetRequest[] = [];
   const prompts: string[] = [];
   let openSessions = 0;
@@ -51,8 +51,7 @@ export function cliHarness(options: HarnessOptions = {}) {
         openSessions += 1;
         const session: CliSession = {
           target: options.target ?? MEMORY_TARGET,
-          get: (id) => memory.container.get(id as symbol),
-          countMembers: async () => memory.db.listDocuments(['vMember']).length,
+          useCases,
           close: async () => {
             openSessions -= 1;
           },

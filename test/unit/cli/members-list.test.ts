@@ -83,7 +83,8 @@ describe('members list', () => {
     expect(tableWithMore.stderr).toMatch(/More members: add --page-token \S+/);
   });
 
-  it('streams more members than one directory page holds', async () => {
+  // Seeding five thousand members takes seconds on a busy machine; the listing itself is quick.
+  it('streams more members than one directory page holds', { timeout: 30_000 }, async () => {
     const cli = cliHarness();
     const count = LIST_PAGE_SIZE + 3;
     for (let i = 0; i < count; i += 1) await cli.seed(`${String(i).padStart(5, '0')}bulkmember`);

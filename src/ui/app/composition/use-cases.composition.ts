@@ -20,35 +20,15 @@ import { SignInUseCase } from '../../../use-cases/sign-in.use-case';
 import { SignOutUseCase } from '../../../use-cases/sign-out.use-case';
 import { SignUpUseCase } from '../../../use-cases/sign-up.use-case';
 import { UpdateProfileUseCase } from '../../../use-cases/update-profile.use-case';
+import { allUseCasesModule } from '../../../use-cases/use-cases.module';
 import type { UseCases } from '../use-cases';
 
 /**
- * Binds every use-case class the web app drives and resolves it once. Use-cases get their ports
- * by constructor injection (`@inject(TOKEN)`), so the same classes run in the CLI's container.
+ * Loads the use-case registration the CLI loads too, and resolves once each use-case the web
+ * app drives. Use-cases get their ports by constructor injection (`@inject(TOKEN)`).
  */
 export function buildUseCases(container: Container): UseCases {
-  container.bind(EnsureMemberRecordUseCase).toSelf();
-  container.bind(SignUpUseCase).toSelf();
-  container.bind(SignInUseCase).toSelf();
-  container.bind(SignOutUseCase).toSelf();
-  container.bind(RequestPasswordResetUseCase).toSelf();
-  container.bind(UpdateProfileUseCase).toSelf();
-  container.bind(UpdateContactDetailsUseCase).toSelf();
-  container.bind(UpdatePublicEmailUseCase).toSelf();
-  container.bind(UploadProfilePictureUseCase).toSelf();
-  container.bind(SyncStatusTrialUseCase).toSelf();
-  container.bind(MarkMessageReadUseCase).toSelf();
-  container.bind(ShareSiteUseCase).toSelf();
-  container.bind(StartCheckoutUseCase).toSelf();
-  container.bind(SaveSiteSectionUseCase).toSelf();
-  container.bind(SaveSiteLayoutUseCase).toSelf();
-  container.bind(SetSitePublishedUseCase).toSelf();
-  container.bind(UploadSiteImageUseCase).toSelf();
-  container.bind(ListMembersUseCase).toSelf();
-  container.bind(FixMemberStatusUseCase).toSelf();
-  container.bind(ExtendTrialUseCase).toSelf();
-  container.bind(SetPublishedUseCase).toSelf();
-  container.bind(SendMessageUseCase).toSelf();
+  container.load(allUseCasesModule());
   return {
     signUp: container.get(SignUpUseCase),
     signIn: container.get(SignInUseCase),
