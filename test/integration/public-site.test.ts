@@ -7,6 +7,11 @@ import { chicagoDateKey } from '../../src/core/analytics/view-counter';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../../src/public-site/demo/demo-site';
 import { createAdminPublicSiteHandler } from '../../src/public-site/server/public-site-composition';
 import type { PublicSiteHandler } from '../../src/public-site/server/public-site-handler';
+import { createPublicSiteHandler } from '../../src/public-site/server/public-site-handler';
+import { sha256Base64 } from '../../src/public-site/server/node-http';
+import { AdminPublicSites } from '../../src/adapters/node/public-sites.admin';
+import { AdminSiteAnalytics } from '../../src/adapters/node/site-analytics.admin';
+import { SystemClock } from '../../src/adapters/browser/clock.system';
 
 // The public site server against the Firestore emulator: seeded with firebase-admin, read
 // through the same handler and adapters as production.
@@ -76,6 +81,38 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
     expect(Object.values(daily)).toEqual([1]);
     expect([chicagoDateKey(before), chicagoDateKey(Date.now())]).toContain(Object.keys(daily)[0]);
   });
+
+  it('throttles a visitor across two server instances, and counts N concurrent visitors as N', async () => {
+    // A second instance with its own Firestore client, as a second function instance has.
+    const other = initializeApp({ projectId }, `public-site-test-2-${UID}`);
+    try {
+      const clock = new SystemClock();
+      const otherDb = getFirestore(other);
+      const second = createPublicSiteHandler({
+        sites: new AdminPublicSites(otherDb),
+        roleConfig: { adminIds: [], fullAccessIds: [] },
+        analytics: new AdminSiteAnalytics(otherDb),
+        clock,
+        appDomainSuffix: '.sitio.app',
+        sha256Base64,
+      });
+      const totalNow = async () => ((await db.doc(`vMember/${UID}/analytics/totalViews`).get()).data()?.['count'] as number | undefined) ?? 0;
+      const start = await totalNow();
+      const view = (h: PublicSiteHandler, clientAddress: string) => h({ method: 'POST', url: `/s/${USERNAME}/view`, host: 'x', clientAddress });
+      expect((await view(handler, '198.51.100.20'))?.status).toBe(204);
+      expect((await view(second, '198.51.100.20'))?.status).toBe(204);
+      await Promise.all([view(handler, '198.51.100.20'), view(second, '198.51.100.20')]);
+      expect(await totalNow()).toBe(start + 1);
+
+      const visitors = Array.from({ length: 10 }, (_, i) => `203.0.113.${50 + i}`);
+      await Promise.all(visitors.map((address, i) => view(i % 2 === 0 ? handler : second, address)));
+      expect(await totalNow()).toBe(start + 1 + visitors.length);
+      const keys = (await db.collection(`vMember/${UID}/viewThrottle`).get()).docs.map((d) => d.id);
+      expect(keys.join(' ')).not.toContain('203.0.113');
+    } finally {
+      await deleteApp(other);
+    }
+  }, 60_000);
 
   it('answers 404 once the site is unpublished', async () => {
     await db.doc(`publicSites/${USERNAME}`).update({ published: false });

@@ -3,6 +3,7 @@ import type { FixMemberStatusUseCase } from '../../use-cases/admin/fix-member-st
 import type { ListMembersUseCase } from '../../use-cases/admin/list-members.use-case';
 import type { SendMessageUseCase } from '../../use-cases/admin/send-message.use-case';
 import type { SetPublishedUseCase } from '../../use-cases/admin/set-published.use-case';
+import type { SetSuspensionUseCase } from '../../use-cases/admin/set-suspension.use-case';
 import type { MarkMessageReadUseCase } from '../../use-cases/mark-message-read.use-case';
 import type { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from '../../use-cases/save-site-section.use-case';
 import type { SetSitePublishedUseCase } from '../../use-cases/set-site-published.use-case';
@@ -49,6 +50,7 @@ export interface UseCases {
     readonly fixMemberStatus: FixMemberStatusUseCase;
     readonly extendTrial: ExtendTrialUseCase;
     readonly setPublished: SetPublishedUseCase;
+    readonly setSuspension: SetSuspensionUseCase;
     readonly sendMessage: SendMessageUseCase;
   };
 }

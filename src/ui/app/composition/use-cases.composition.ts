@@ -4,6 +4,7 @@ import { FixMemberStatusUseCase } from '../../../use-cases/admin/fix-member-stat
 import { ListMembersUseCase } from '../../../use-cases/admin/list-members.use-case';
 import { SendMessageUseCase } from '../../../use-cases/admin/send-message.use-case';
 import { SetPublishedUseCase } from '../../../use-cases/admin/set-published.use-case';
+import { SetSuspensionUseCase } from '../../../use-cases/admin/set-suspension.use-case';
 import { MarkMessageReadUseCase } from '../../../use-cases/mark-message-read.use-case';
 import { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from '../../../use-cases/save-site-section.use-case';
 import { SetSitePublishedUseCase } from '../../../use-cases/set-site-published.use-case';
@@ -52,6 +53,7 @@ export function buildUseCases(container: Container): UseCases {
       fixMemberStatus: container.get(FixMemberStatusUseCase),
       extendTrial: container.get(ExtendTrialUseCase),
       setPublished: container.get(SetPublishedUseCase),
+      setSuspension: container.get(SetSuspensionUseCase),
       sendMessage: container.get(SendMessageUseCase),
     },
   };

@@ -24,6 +24,20 @@ describe('myWeb', { timeout: 20_000 }, () => {
   });
 });
 
+describe('myWeb under a takedown', { timeout: 20_000 }, () => {
+  it('tells the member their site was taken down, and why, even while published', async () => {
+    await renderDashboard({ member: { ...expiredMember(), published: true, suspended: true, suspensionReason: 'Phishing page' } });
+    const alert = await screen.findByRole('alert', { name: 'Your site has been taken down' });
+    expect(alert).toHaveTextContent('Reason: Phishing page');
+  });
+
+  it('says nothing of a takedown when there is none', async () => {
+    await renderDashboard({ member: { ...expiredMember(), published: true } });
+    expect(await screen.findByText('Published: visitors can see your site.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Your site has been taken down' })).not.toBeInTheDocument();
+  });
+});
+
 describe('website studio', { timeout: 20_000 }, () => {
   it('lists the plan\'s sections, each linking to its editor', async () => {
     await renderDashboard({ path: '/dashboard/website-studio', member: expiredMember() });
@@ -243,6 +257,21 @@ describe('admin page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Fix status: Bea Baker' }));
     expect(await screen.findByText(/Bea Baker\.|action failed/, {}, { timeout: 5000 })).toHaveTextContent('Status fixed for Bea Baker.');
     expect(await app.backend.memberRecords.get('bakerbakerbaker')).toMatchObject({ status: false, trial: false });
+  });
+
+  it('takes a site down with a reason and lifts the takedown', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { app } = await renderAdmin();
+    await user.click(await screen.findByRole('button', { name: /Extend trial \/ Send message: Bea Baker/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason (the member will read it)' }), 'Phishing page');
+    await user.click(screen.getByRole('button', { name: 'Take the site down' }));
+    expect(await screen.findByText('Site of Bea Baker taken down.')).toBeInTheDocument();
+    expect(await app.backend.memberRecords.get('bakerbakerbaker')).toMatchObject({ suspended: true, suspensionReason: 'Phishing page', published: true });
+    expect(await screen.findByText('Taken down: Phishing page')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lift the takedown' }));
+    expect(await screen.findByText('Takedown of Bea Baker lifted.')).toBeInTheDocument();
+    expect((await app.backend.memberRecords.get('bakerbakerbaker'))?.suspended).not.toBe(true);
   });
 
   it('is refused to members who are not admins', async () => {

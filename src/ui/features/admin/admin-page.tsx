@@ -32,6 +32,7 @@ export function AdminPage() {
   const [managed, setManaged] = useState<string | null>(null);
   const [days, setDays] = useState('7');
   const [message, setMessage] = useState({ title: '', body: '' });
+  const [reason, setReason] = useState('');
 
   useEffect(() => {
     let active = true;
@@ -139,7 +140,15 @@ export function AdminPage() {
                     <td>{yesNo(member.status === true)}</td>
                     <td>{yesNo(member.trial === true)}</td>
                     <td>{format.date(member.activeUntil)}</td>
-                    <td>{yesNo(member.published === true)}</td>
+                    <td>
+                      {yesNo(member.published === true)}
+                      {member.suspended === true && (
+                        <>
+                          <br />
+                          <strong className="state state--off">{t('admin.takenDown')}</strong>
+                        </>
+                      )}
+                    </td>
                     <td className="admin-actions">
                       <button
                         type="button"
@@ -183,6 +192,39 @@ export function AdminPage() {
       {managedRow !== null && (
         <section className="card admin-manage" aria-labelledby="manage-title">
           <h2 id="manage-title">{managedRow.member.name}</h2>
+          {managedRow.member.suspended === true ? (
+            <div>
+              <p>{t('admin.takenDownReason', { reason: managedRow.member.suspensionReason ?? '' })}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  void act(async () => {
+                    await admin.setSuspension.lift(managedRow.member.id);
+                    return t('admin.liftDone', { name: managedRow.member.name });
+                  })
+                }
+              >
+                {t('admin.liftTakedown')}
+              </button>
+            </div>
+          ) : (
+            <form
+              onSubmit={(event: FormEvent) => {
+                event.preventDefault();
+                void act(async () => {
+                  await admin.setSuspension.suspend(managedRow.member.id, reason);
+                  setReason('');
+                  return t('admin.takedownDone', { name: managedRow.member.name });
+                });
+              }}
+            >
+              <TextAreaField id="takedown-reason" label={t('admin.takedownReason')} value={reason} maxLength={500} required onChange={(event) => setReason(event.target.value)} />
+              <button type="submit" className="button button--danger">
+                {t('admin.takedown')}
+              </button>
+            </form>
+          )}
           <form
             onSubmit={(event: FormEvent) => {
               event.preventDefault();

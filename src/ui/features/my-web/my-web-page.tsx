@@ -18,7 +18,7 @@ type Views = { readonly state: 'loading' } | { readonly state: 'ready'; readonly
 export function MyWebPage() {
   const { t } = useTranslation('dashboard');
   const { t: ts } = useTranslation('studio');
-  const { logger, clock } = useShell();
+  const { logger, clock, config } = useShell();
   const format = useFormat();
   const { backend, member, shareSite } = useDashboard();
   const [views, setViews] = useState<Views>({ state: 'loading' });
@@ -44,6 +44,13 @@ export function MyWebPage() {
   return (
     <DashboardPage title={t('myWeb.title')}>
       <p className="lead">{t('myWeb.welcome', { name: member.namePublico })}</p>
+      {member.suspended === true && (
+        <section className="card notice" role="alert" aria-labelledby="suspended-title">
+          <h2 id="suspended-title">{t('myWeb.suspendedTitle')}</h2>
+          <p>{t('myWeb.suspendedText', { reason: member.suspensionReason ?? '' })}</p>
+          <p>{t('myWeb.suspendedHelp', { email: config.supportEmail })}</p>
+        </section>
+      )}
       <div className="card-grid">
         <section className="card" aria-labelledby="site-link-title">
           <h2 id="site-link-title">{t('myWeb.siteLink')}</h2>

@@ -77,6 +77,9 @@ export const dashboard = {
     views: 'Total views',
     viewsUnavailable: 'Views could not be loaded right now.',
     share: 'Share your site',
+    suspendedTitle: 'Your site has been taken down',
+    suspendedText: 'An administrator took your site offline, so visitors cannot see it even while it is published. Reason: {{reason}}',
+    suspendedHelp: 'To ask for it to be restored, write to {{email}}.',
   },
   studio: {
     title: 'Website studio',
@@ -211,5 +214,12 @@ export const dashboard = {
     send: 'Send',
     sent: 'Message sent to {{name}}.',
     failed: 'The action failed. Check the input and try again.',
+    takedown: 'Take the site down',
+    takedownReason: 'Reason (the member will read it)',
+    takedownDone: 'Site of {{name}} taken down.',
+    takenDown: 'Taken down',
+    takenDownReason: 'Taken down: {{reason}}',
+    liftTakedown: 'Lift the takedown',
+    liftDone: 'Takedown of {{name}} lifted.',
   },
 } as const;

@@ -79,6 +79,9 @@ export const dashboard: Translation<typeof en> = {
     views: 'Visitas totales',
     viewsUnavailable: 'No se pudieron cargar las visitas en este momento.',
     share: 'Comparte tu sitio',
+    suspendedTitle: 'Tu sitio fue dado de baja',
+    suspendedText: 'Un administrador desconectó tu sitio, así que los visitantes no pueden verlo aunque esté publicado. Motivo: {{reason}}',
+    suspendedHelp: 'Para pedir que se restablezca, escribe a {{email}}.',
   },
   studio: {
     title: 'Estudio web',
@@ -213,5 +216,12 @@ export const dashboard: Translation<typeof en> = {
     send: 'Enviar',
     sent: 'Mensaje enviado a {{name}}.',
     failed: 'La acción falló. Revisa los datos e inténtalo de nuevo.',
+    takedown: 'Dar de baja el sitio',
+    takedownReason: 'Motivo (el miembro lo leerá)',
+    takedownDone: 'Sitio de {{name}} dado de baja.',
+    takenDown: 'Dado de baja',
+    takenDownReason: 'Dado de baja: {{reason}}',
+    liftTakedown: 'Levantar la baja',
+    liftDone: 'Se levantó la baja de {{name}}.',
   },
 };
