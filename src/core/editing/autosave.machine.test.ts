@@ -193,7 +193,8 @@ describe('autosave machine: acknowledgement and stale answers', () => {
     expect(run.status()).toBe('invalid');
   });
 
-  it('never leaves a stale answer on screen, whatever the order of edits and answers (property)', async () => {
+  // Each run waits for real promise turns, so fewer runs and more time than the pure properties.
+  it('never leaves a stale answer on screen, whatever the order of edits and answers (property)', { timeout: 30_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), async (answerEarly) => {
         const run = loaded();
@@ -209,6 +210,7 @@ describe('autosave machine: acknowledgement and stale answers', () => {
         expect(run.actor.getSnapshot().context.errors).toBeNull();
         expect(run.value()).toBe(`v${answerEarly.length - 1}`);
       }),
+      { numRuns: 40 },
     );
   });
 });
