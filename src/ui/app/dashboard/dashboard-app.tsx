@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -13,7 +13,6 @@ import type { BackendServices } from '../../services/app-services';
 import { useBackend, useShell } from '../../services/services-context';
 import { UnauthorizedScreen } from '../../components/unauthorized-screen';
 import { useViewportWidth } from '../../components/use-viewport-width';
-import { AdminPage } from '../../features/admin/admin-page';
 import { DashboardBanner } from './banners';
 import { DashboardContext, type DashboardState } from '../../services/dashboard-context';
 import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
@@ -141,20 +140,27 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   );
 }
 
+// Only administrators open it: it loads with its route, keeping the first dashboard screen within
+// its bundle budget.
+const AdminPage = lazy(async () => ({ default: (await import('../../features/admin/admin-page')).AdminPage }));
+
 function DashboardRoutes() {
+  const { t } = useTranslation('dashboard');
   return (
-    <Routes>
-      <Route index element={<MyWebPage />} />
-      <Route path="website-studio" element={<WebsiteStudioPage />} />
-      <Route path="website-studio/:section" element={<StudioSectionPage />} />
-      <Route path="users" element={<FeaturePlaceholderPage feature="users" />} />
-      <Route path="groups" element={<FeaturePlaceholderPage feature="groups" />} />
-      <Route path="forms" element={<FeaturePlaceholderPage feature="forms" />} />
-      <Route path="notifications" element={<NotificationsPage />} />
-      <Route path="settings" element={<SettingsPage />} />
-      <Route path="settings/subscription" element={<SubscriptionPage />} />
-      <Route path="admin" element={<AdminPage />} />
-      <Route path="*" element={<Navigate to={ROUTES.dashboard} replace />} />
-    </Routes>
+    <Suspense fallback={<StatusScreen>{t('loading')}</StatusScreen>}>
+      <Routes>
+        <Route index element={<MyWebPage />} />
+        <Route path="website-studio" element={<WebsiteStudioPage />} />
+        <Route path="website-studio/:section" element={<StudioSectionPage />} />
+        <Route path="users" element={<FeaturePlaceholderPage feature="users" />} />
+        <Route path="groups" element={<FeaturePlaceholderPage feature="groups" />} />
+        <Route path="forms" element={<FeaturePlaceholderPage feature="forms" />} />
+        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings/subscription" element={<SubscriptionPage />} />
+        <Route path="admin" element={<AdminPage />} />
+        <Route path="*" element={<Navigate to={ROUTES.dashboard} replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -50,6 +50,9 @@ function ExampleFacts({ site }: { readonly site: ExampleSite }) {
   );
 }
 
+/** The frames of the first row draw at once; a lazy frame waits for layout and scrolling first. */
+const FIRST_ROW = 3;
+
 export function ExamplesPage() {
   const { t } = useTranslation('marketing');
   const language = useSiteLanguage();
@@ -68,11 +71,11 @@ export function ExamplesPage() {
         <p className="page-header__lead">{t('examples.lead')}</p>
       </header>
       <ul className="example-grid">
-        {examples.map(({ site, html }) => (
+        {examples.map(({ site, html }, index) => (
           <li key={site.id} className="example">
             {/* A thumbnail only: the link below opens it, so nothing inside takes focus or clicks. */}
             <div className="example__thumb" inert>
-              <SiteFrame html={html} title={t('examples.frameTitle', { name: site.name })} loading="lazy" testId={`example-${site.id}`} />
+              <SiteFrame html={html} title={t('examples.frameTitle', { name: site.name })} loading={index < FIRST_ROW ? 'eager' : 'lazy'} testId={`example-${site.id}`} />
             </div>
             <div className="example__body">
               <h2 className="example__name">{site.name}</h2>
