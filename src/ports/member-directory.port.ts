@@ -8,6 +8,8 @@ export interface MemberDirectoryPort {
   pages(pageSize: number): AsyncIterable<readonly MemberRecord[]>;
   findByEmail(email: string): Promise<MemberRecord | null>;
   findByUsername(username: string): Promise<MemberRecord | null>;
+  /** Members whose record has `admin: true` (ids configured as admins are the caller's to add). */
+  listAdmins(): Promise<readonly MemberRecord[]>;
 }
 
 export const MEMBER_DIRECTORY: PortToken<MemberDirectoryPort> = portToken<MemberDirectoryPort>('MemberDirectoryPort');
