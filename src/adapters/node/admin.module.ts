@@ -14,6 +14,8 @@ import { PUSH_TOKENS } from '../../ports/push-tokens.port';
 import { SystemClock } from '../browser/clock.system';
 import { AdminInquiries } from './inquiries.admin';
 import { AdminPushTokens } from './push-tokens.admin';
+import { TRIGGER_LEDGER } from '../../ports/trigger-ledger.port';
+import { AdminTriggerLedger } from './trigger-ledger.admin';
 import { AdminMemberAdmin } from './member-admin.admin';
 import { AdminMemberDirectory } from './member-directory.admin';
 import { AdminMemberRecords } from './member-records.admin';
@@ -43,5 +45,6 @@ export function adminModule({ firestore, auth }: AdminServices): ContainerModule
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new AdminSubscriptionAdmin(firestore));
     bind(INQUIRIES).toConstantValue(new AdminInquiries(firestore));
     bind(PUSH_TOKENS).toConstantValue(new AdminPushTokens(firestore));
+    bind(TRIGGER_LEDGER).toConstantValue(new AdminTriggerLedger(firestore));
   });
 }

@@ -7,6 +7,7 @@ import { PUSH_TOKENS, type PushTokensPort } from '../../ports/push-tokens.port';
 import { recordingLogger, seedMember, useCaseContainer } from '../../../test/support/use-case-fixtures';
 import { NotifyMemberUseCase } from '../notifications/notify-member.use-case';
 import { AlertAdminsOfInquiryUseCase } from './alert-admins-of-inquiry.use-case';
+import { HandleNewInquiryUseCase } from './handle-new-inquiry.use-case';
 import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from './manage-inquiries.use-case';
 import { SubmitInquiryUseCase } from './submit-inquiry.use-case';
 
@@ -19,6 +20,7 @@ function setup(config: { adminIds?: string[] } = {}) {
   container.bind(SetInquiryStatusUseCase).toSelf();
   container.bind(NotifyMemberUseCase).toSelf();
   container.bind(AlertAdminsOfInquiryUseCase).toSelf();
+  container.bind(HandleNewInquiryUseCase).toSelf();
   return {
     ...memory,
     inquiries: container.get<InquiriesPort>(INQUIRIES),
@@ -139,5 +141,33 @@ describe('AlertAdminsOfInquiryUseCase', () => {
     const submitted = await container.get(SubmitInquiryUseCase).execute({ kind: 'contact', values: contact }, '', 'en');
     const inquiry = await container.get(ShowInquiryUseCase).execute(submitted.kind === 'stored' ? submitted.id : '');
     expect(await container.get(AlertAdminsOfInquiryUseCase).execute(inquiry)).toEqual({ notified: ['adminnumber2'], failed: ['adminnumber1'] });
+  });
+});
+
+describe('HandleNewInquiryUseCase', () => {
+  it('alerts the admins once, however often the inquiry is delivered', async () => {
+    const { container, messages } = setup();
+    await seedMember(container, 'onlyadmin001', { admin: true });
+    const submitted = await container.get(SubmitInquiryUseCase).execute({ kind: 'contact', values: contact }, '', 'en');
+    const id = submitted.kind === 'stored' ? submitted.id : '';
+    const handle = container.get(HandleNewInquiryUseCase);
+    expect(await handle.execute(id)).toEqual({ kind: 'alerted', outcome: { notified: ['onlyadmin001'], failed: [] } });
+    expect(await handle.execute(id)).toEqual({ kind: 'already-handled' });
+    expect(await messagesOf(messages, 'onlyadmin001')).toHaveLength(1);
+    expect(await handle.execute('gone')).toEqual({ kind: 'missing' });
+  });
+
+  it('when alerting fails, a later delivery tries again', async () => {
+    const { container, inquiries, messages } = setup();
+    await seedMember(container, 'onlyadmin002', { admin: true });
+    const submitted = await container.get(SubmitInquiryUseCase).execute({ kind: 'contact', values: contact }, '', 'en');
+    const id = submitted.kind === 'stored' ? submitted.id : '';
+    const handle = container.get(HandleNewInquiryUseCase);
+    const realGet = inquiries.get.bind(inquiries);
+    inquiries.get = () => Promise.reject(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
+    await expect(handle.execute(id)).rejects.toMatchObject({ code: 'unavailable' });
+    inquiries.get = realGet;
+    expect((await handle.execute(id)).kind).toBe('alerted');
+    expect(await messagesOf(messages, 'onlyadmin002')).toHaveLength(1);
   });
 });
