@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { AUTH } from '../../../ports/auth.port';
 import { BILLING } from '../../../ports/billing.port';
 import { FILE_STORAGE } from '../../../ports/file-storage.port';
+import { INQUIRIES } from '../../../ports/inquiries.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
 import { MEMBER_RECORDS } from '../../../ports/member-records.port';
@@ -33,6 +34,7 @@ export function backendServicesOf(container: Container): BackendServices {
     memberAdmin: resolve(container, MEMBER_ADMIN),
     subscriptionAdmin: resolve(container, SUBSCRIPTION_ADMIN),
     billing: resolve(container, BILLING),
+    inquiries: resolve(container, INQUIRIES),
   };
   return { ...ports, session: startSession(ports.auth, ports.memberRecords), useCases: buildUseCases(container) };
 }

@@ -19,6 +19,8 @@ import { SignInUseCase } from '../../../use-cases/sign-in.use-case';
 import { SignOutUseCase } from '../../../use-cases/sign-out.use-case';
 import { SignUpUseCase } from '../../../use-cases/sign-up.use-case';
 import { UpdateProfileUseCase } from '../../../use-cases/update-profile.use-case';
+import { SetInquiryStatusUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
+import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquiry.use-case';
 import type { UseCases } from '../use-cases';
 
 /**
@@ -47,6 +49,8 @@ export function buildUseCases(container: Container): UseCases {
   container.bind(ExtendTrialUseCase).toSelf();
   container.bind(SetPublishedUseCase).toSelf();
   container.bind(SendMessageUseCase).toSelf();
+  container.bind(SubmitInquiryUseCase).toSelf();
+  container.bind(SetInquiryStatusUseCase).toSelf();
   return {
     signUp: container.get(SignUpUseCase),
     signIn: container.get(SignInUseCase),
@@ -64,12 +68,14 @@ export function buildUseCases(container: Container): UseCases {
     saveSiteLayout: container.get(SaveSiteLayoutUseCase),
     setSitePublished: container.get(SetSitePublishedUseCase),
     uploadSiteImage: container.get(UploadSiteImageUseCase),
+    submitInquiry: container.get(SubmitInquiryUseCase),
     admin: {
       listMembers: container.get(ListMembersUseCase),
       fixMemberStatus: container.get(FixMemberStatusUseCase),
       extendTrial: container.get(ExtendTrialUseCase),
       setPublished: container.get(SetPublishedUseCase),
       sendMessage: container.get(SendMessageUseCase),
+      setInquiryStatus: container.get(SetInquiryStatusUseCase),
     },
   };
 }
