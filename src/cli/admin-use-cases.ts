@@ -12,6 +12,7 @@ import { SendMessageUseCase } from '../use-cases/admin/send-message.use-case';
 import { SetMemberRoleUseCase } from '../use-cases/admin/set-member-role.use-case';
 import { SetPublishedUseCase } from '../use-cases/admin/set-published.use-case';
 import { ShowMemberUseCase } from '../use-cases/admin/show-member.use-case';
+import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from '../use-cases/inquiries/manage-inquiries.use-case';
 
 /** The use-cases the CLI drives, bound on a container whose ports are already bound (admin SDK or memory). */
 export function bindAdminUseCases(container: Container): void {
@@ -28,4 +29,7 @@ export function bindAdminUseCases(container: Container): void {
   if (!container.isBound(GrantSubscriptionUseCase)) container.bind(GrantSubscriptionUseCase).toSelf();
   if (!container.isBound(CancelSubscriptionUseCase)) container.bind(CancelSubscriptionUseCase).toSelf();
   if (!container.isBound(SendMessageUseCase)) container.bind(SendMessageUseCase).toSelf();
+  if (!container.isBound(ListInquiriesUseCase)) container.bind(ListInquiriesUseCase).toSelf();
+  if (!container.isBound(ShowInquiryUseCase)) container.bind(ShowInquiryUseCase).toSelf();
+  if (!container.isBound(SetInquiryStatusUseCase)) container.bind(SetInquiryStatusUseCase).toSelf();
 }
