@@ -157,6 +157,14 @@ export default tseslint.config(
     },
   },
   {
+    // Server-side functions (Firestore triggers): adapters only through their composition root.
+    files: ['src/functions/**/*.ts'],
+    ignores: ['src/functions/**/*.test.ts', 'src/functions/functions-composition.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...layer('adapters'), ...layer('ui'), ...layer('cli'), 'firebase', 'firebase/*'], message: 'Functions reach adapters only through src/functions/functions-composition.ts.' }] }],
+    },
+  },
+  {
     // Feature walls; tests may reach the app's composition to render a whole screen.
     files: ['src/ui/features/**/*.{ts,tsx}'],
     ignores: ['src/ui/features/**/*.test.{ts,tsx}'],

@@ -1,6 +1,7 @@
-// Bundles the public site's Cloud Function (src/public-site/server/cloud-function.ts) into
-// .functions/: one ES module plus the package.json Cloud Functions installs from. firebase.json
-// points its `functions` source there and runs this before every deploy.
+// Bundles the Cloud Functions into .functions/: the public site (src/public-site/server/
+// cloud-function.ts) and the Firestore triggers (src/functions/cloud-triggers.ts), as one ES module
+// plus the package.json Cloud Functions installs from. firebase.json points its `functions` source
+// there and runs this before every deploy.
 //   node scripts/build-functions.mjs [--out DIR]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,17 @@ const isPackage = (id) => !id.startsWith('.') && !id.startsWith('\0') && !path.i
 const BUILTIN = new Set(builtinModules);
 const packageName = (id) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
 
+/** Every module whose exports are deployed functions. */
+export const FUNCTION_MODULES = ['src/public-site/server/cloud-function.ts', 'src/functions/cloud-triggers.ts'];
+
+/** One entry re-exporting every function module, so one bundle deploys them all. */
+function writeEntry() {
+  const file = path.join(ROOT, '.tmp', 'functions-entry.mjs');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, FUNCTION_MODULES.map((module) => `export * from ${JSON.stringify(path.join(ROOT, module))};`).join('\n') + '\n');
+  return file;
+}
+
 export async function buildFunctions(outDir = path.join(ROOT, '.functions')) {
   const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   await build({
@@ -21,13 +33,14 @@ export async function buildFunctions(outDir = path.join(ROOT, '.functions')) {
     logLevel: 'warn',
     publicDir: false,
     build: {
-      ssr: path.join(ROOT, 'src', 'public-site', 'server', 'cloud-function.ts'),
+      ssr: writeEntry(),
       outDir,
       emptyOutDir: true,
       target: 'node20',
       sourcemap: true,
       rollupOptions: {
-        external: (id) => isPackage(id) || id.startsWith('node:'),
+        // The compiler's own helpers (decorators of the use-cases) are bundled: they are no dependency.
+        external: (id) => (isPackage(id) && !id.startsWith('@oxc-project/runtime')) || id.startsWith('node:'),
         output: { format: 'es', entryFileNames: 'index.js' },
       },
     },
@@ -35,7 +48,8 @@ export async function buildFunctions(outDir = path.join(ROOT, '.functions')) {
   });
   // The packages the bundle imports, at the versions the project itself is tested with.
   const bundle = fs.readFileSync(path.join(outDir, 'index.js'), 'utf8');
-  const imported = new Set([...bundle.matchAll(/(?:from|import\()\s*["']([^"']+)["']/g)].map((m) => m[1]).filter(isPackage).map(packageName));
+  // `from "x"`, `import("x")` and side-effect imports (`import "reflect-metadata"`).
+  const imported = new Set([...bundle.matchAll(/(?:from|import\(|^import)\s*["']([^"']+)["']/gm)].map((m) => m[1]).filter(isPackage).map(packageName));
   const missing = [...imported].filter((name) => rootPackage.dependencies[name] === undefined && !BUILTIN.has(name));
   if (missing.length > 0) throw new Error(`The Cloud Function imports packages that are not dependencies: ${missing.join(', ')}`);
   const functionsPackage = {

@@ -4,7 +4,7 @@
 // .emulator-data/ and stops every process it started. See docs/local-stack.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEV_DATA_DIR, PAYMENT_SIMULATOR, ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { DEV_DATA_DIR, PAYMENT_SIMULATOR, ROOT, TRIGGER_RUNNER, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { chooseEngine, startEmulators } from './lib/emulators.mjs';
 import { PidRegistry, portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 
@@ -27,6 +27,7 @@ function checkPrerequisites() {
 let emulators = null;
 let vite = null;
 let paymentSimulator = null;
+let triggerRunner = null;
 const vitePids = new PidRegistry(path.join(runDir, 'app-pids.json'));
 let shuttingDown = false;
 const aborter = new AbortController();
@@ -44,6 +45,7 @@ async function shutdown(reason, exitCode = 0) {
     vitePids.remove(vite);
   }
   if (paymentSimulator) await stopProcess(paymentSimulator, { graceMs: 5000 });
+  if (triggerRunner) await stopProcess(triggerRunner, { graceMs: 5000 });
   if (emulators) await emulators.stop({ exportFirst: true });
   log('Stopped.');
   process.exit(exitCode);
@@ -98,6 +100,14 @@ async function main() {
   });
   await waitForHttp(paymentSimulator, `http://${stack.host}:${stack.ports.paymentSimulator}/health`, { signal: aborter.signal });
 
+  // Plays the Firestore triggers Cloud Functions runs in production (docs/forms.md); pushes are
+  // recorded in its log, since no push service is reachable offline.
+  triggerRunner = startProcess('trigger runner', process.execPath, [TRIGGER_RUNNER], {
+    cwd: ROOT,
+    env: emulatorEnv(stack),
+    logFile: path.join(runDir, 'triggers.log'),
+  });
+
   if (shuttingDown) return;
   const viteBin = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   vite = startProcess('vite', process.execPath, [viteBin, '--host', stack.host, '--port', String(stack.ports.app), '--strictPort'], {
@@ -114,7 +124,7 @@ async function main() {
   log(`App:            http://${stack.host}:${stack.ports.app}/`);
   log(`Payments:       http://${stack.host}:${stack.ports.paymentSimulator}/ (local simulator, no real charges)`);
   log(`Emulator data:  ${path.relative(ROOT, DEV_DATA_DIR)}/ (saved every ${EXPORT_INTERVAL_MS / 1000} s and on Ctrl-C)`);
-  log(`Emulator logs:  ${path.relative(ROOT, runDir)}/`);
+  log(`Emulator logs:  ${path.relative(ROOT, runDir)}/ (triggers.log: alerts and the pushes they would send)`);
   for (const line of demoAccountLines()) log(line);
   log('Press Ctrl-C to stop.');
 }

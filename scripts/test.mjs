@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAYMENT_SIMULATOR, ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { PAYMENT_SIMULATOR, ROOT, TRIGGER_RUNNER, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 
@@ -41,6 +41,7 @@ let current = null;
 let emulators = null;
 let preview = null;
 let paymentSimulator = null;
+let triggerRunner = null;
 let runDir = null;
 let interrupted = false;
 const aborter = new AbortController();
@@ -80,6 +81,7 @@ async function cleanUp() {
   if (current) await stopProcess(current);
   if (preview) await stopProcess(preview);
   if (paymentSimulator) await stopProcess(paymentSimulator);
+  if (triggerRunner) await stopProcess(triggerRunner);
   if (emulators) await emulators.stop({ exportFirst: false });
   if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
 }
@@ -141,6 +143,13 @@ async function main() {
     });
     await waitForHttp(paymentSimulator, `http://${stack.host}:${stack.ports.paymentSimulator}/health`, { timeoutMs: 30_000, signal: aborter.signal }).catch((error) => {
       console.error(`The payment simulator did not start: ${error.message}`);
+    });
+    // The Firestore triggers, as Cloud Functions runs them (docs/forms.md); its log keeps the
+    // pushes it would have sent.
+    triggerRunner = startProcess('trigger runner', process.execPath, [TRIGGER_RUNNER], {
+      cwd: ROOT,
+      env: testEnv,
+      logFile: path.join(runDir, 'triggers.log'),
     });
   }
   if (emulators && !interrupted && runs.has('emulators')) {

@@ -12,6 +12,7 @@ import { SetMemberRoleUseCase } from '../use-cases/admin/set-member-role.use-cas
 import { SetPublishedUseCase } from '../use-cases/admin/set-published.use-case';
 import { SetSuspensionUseCase } from '../use-cases/admin/set-suspension.use-case';
 import { ShowMemberUseCase } from '../use-cases/admin/show-member.use-case';
+import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from '../use-cases/inquiries/manage-inquiries.use-case';
 import { allUseCasesModule } from '../use-cases/use-cases.module';
 
 /** What the CLI's commands can do: the use-cases, typed, and nothing else of the container. */
@@ -29,6 +30,9 @@ export interface CliUseCases {
   readonly grantSubscription: GrantSubscriptionUseCase;
   readonly cancelSubscription: CancelSubscriptionUseCase;
   readonly sendMessage: SendMessageUseCase;
+  readonly listInquiries: ListInquiriesUseCase;
+  readonly showInquiry: ShowInquiryUseCase;
+  readonly setInquiryStatus: SetInquiryStatusUseCase;
 }
 
 /**
@@ -51,5 +55,8 @@ export function cliUseCasesOf(container: Container): CliUseCases {
     grantSubscription: container.get(GrantSubscriptionUseCase),
     cancelSubscription: container.get(CancelSubscriptionUseCase),
     sendMessage: container.get(SendMessageUseCase),
+    listInquiries: container.get(ListInquiriesUseCase),
+    showInquiry: container.get(ShowInquiryUseCase),
+    setInquiryStatus: container.get(SetInquiryStatusUseCase),
   };
 }

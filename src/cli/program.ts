@@ -14,6 +14,7 @@ import { registerMemberTrialCommand } from './commands/member-trial.command';
 import { registerMembersListCommand } from './commands/members-list.command';
 import { registerMessageSendCommand } from './commands/message-send.command';
 import { registerSubscriptionCommands } from './commands/subscription.command';
+import { registerInquiriesCommands } from './commands/inquiries.command';
 
 /**
  * A fresh program per call: commander keeps parsed state on its objects, so tests (and any
@@ -52,6 +53,7 @@ export function makeProgram(deps: CliDeps): Command {
 
   registerSubscriptionCommands(group('subscription', "A member's subscriptions"), context);
   registerMessageSendCommand(group('message', 'Notifications to members'), context);
+  registerInquiriesCommands(group('inquiries', 'Requests from the marketing site: list, show, close'), context);
 
   for (const command of [members, member, ...members.commands, ...member.commands, ...program.commands.flatMap((c) => c.commands)]) {
     command.configureOutput(program.configureOutput()).exitOverride();

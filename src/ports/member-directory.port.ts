@@ -10,6 +10,8 @@ export interface MemberDirectoryPort {
   count(): Promise<number>;
   findByEmail(email: string): Promise<MemberRecord | null>;
   findByUsername(username: string): Promise<MemberRecord | null>;
+  /** Members whose record has `admin: true` (ids configured as admins are the caller's to add). */
+  listAdmins(): Promise<readonly MemberRecord[]>;
 }
 
 export const MEMBER_DIRECTORY: PortToken<MemberDirectoryPort> = portToken<MemberDirectoryPort>('MemberDirectoryPort');

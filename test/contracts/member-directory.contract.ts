@@ -97,5 +97,20 @@ export function describeMemberDirectoryContract(adapterName: string, makeSubject
       expect((await port.findByUsername(record.username.toUpperCase()))?.id).toBe(id);
       expect(await port.findByUsername(`${record.username}zz`)).toBeNull();
     });
+
+    it('lists the members whose record says admin, and no one else', async () => {
+      const admin = uniqueMemberId();
+      const notAdmin = uniqueMemberId();
+      const stringFlag = uniqueMemberId();
+      await subject.fixtures.putMember({ ...memberRecordFixture(admin), admin: true });
+      await subject.fixtures.putMember({ ...memberRecordFixture(notAdmin), admin: false });
+      // A stored string 'true' never grants anything (core/roles).
+      await subject.fixtures.putMember({ ...memberRecordFixture(stringFlag), admin: 'true' as unknown as boolean });
+      const ids = (await port.listAdmins()).map((member) => member.id);
+      expect(ids).toContain(admin);
+      expect(ids).not.toContain(notAdmin);
+      expect(ids).not.toContain(stringFlag);
+      expect((await port.listAdmins()).find((member) => member.id === admin)).toMatchObject({ id: admin, admin: true });
+    });
   });
 }

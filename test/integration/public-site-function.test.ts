@@ -70,6 +70,15 @@ describe('the publicSite Cloud Function bundle', () => {
     expect(html).toContain('"@type":"LocalBusiness"');
   });
 
+  it('carries the inquiryAlerts Firestore trigger beside it, for `firebase deploy`', async () => {
+    type Endpoint = { eventTrigger?: { eventType?: string; eventFilterPathPatterns?: Record<string, string> }; region?: string[] };
+    const bundle = (await import(pathToFileURL(path.join(OUT_DIR, 'index.js')).href)) as { inquiryAlerts?: { __endpoint?: Endpoint } };
+    const endpoint = bundle.inquiryAlerts?.__endpoint;
+    expect(endpoint?.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.created');
+    expect(endpoint?.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'inquiries/{inquiryId}' });
+    expect(endpoint?.region).toEqual(['us-central1']);
+  });
+
   it('answers an unknown site with the 404 page', async () => {
     const response = await fetch(`${base}/s/nobody00`);
     expect(response.status).toBe(404);

@@ -30,6 +30,8 @@ import { FirestorePushTokens } from './push-tokens.firebase';
 import { FirestoreSiteAnalytics } from './site-analytics.firebase';
 import { FirestoreSubscriptionAdmin } from './subscription-admin.firebase';
 import { FirestoreSubscriptions } from './subscriptions.firebase';
+import { INQUIRIES } from '../../ports/inquiries.port';
+import { FirestoreInquiries } from './inquiries.firebase';
 
 /**
  * Binds the backend ports to the web SDK. The admin ports (directory, member admin, subscription
@@ -46,6 +48,7 @@ export function firebaseModule(services: FirebaseServices, billing: FirebaseBill
     bind(SITE_ANALYTICS).toConstantValue(new FirestoreSiteAnalytics(firestore));
     bind(SITE_CONTENT).toConstantValue(new FirestoreSiteContent(firestore));
     bind(MEMBER_DIRECTORY).toConstantValue(new FirestoreMemberDirectory(firestore));
+    bind(INQUIRIES).toConstantValue(new FirestoreInquiries(firestore));
     bind(MEMBER_ADMIN).toConstantValue(new FirestoreMemberAdmin(firestore));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new FirestoreSubscriptionAdmin(firestore));
     bind(PUSH_MESSAGING).toConstantValue(new FirebasePushMessaging(app, config));

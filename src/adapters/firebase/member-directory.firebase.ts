@@ -56,6 +56,13 @@ export class FirestoreMemberDirectory implements MemberDirectoryPort {
     return wanted === '' ? Promise.resolve(null) : this.findOneWhere('username', wanted);
   }
 
+  listAdmins(): Promise<readonly MemberRecord[]> {
+    return guarded(async () => {
+      const snapshot = await getDocs(query(collection(this.db, MEMBERS_COLLECTION), where('admin', '==', true)));
+      return snapshot.docs.map((member) => memberFromDocument(member.id, member.data()));
+    });
+  }
+
   private findOneWhere(field: 'email' | 'username', value: string): Promise<MemberRecord | null> {
     return guarded(async () => {
       const snapshot = await getDocs(query(collection(this.db, MEMBERS_COLLECTION), where(field, '==', value), limit(1)));

@@ -49,4 +49,12 @@ export class MemoryMemberDirectory implements MemberDirectoryPort {
     const doc = this.db.listDocuments([MEMBERS_COLLECTION]).find((candidate) => candidate.data['username'] === wanted);
     return doc === undefined ? null : toMemberRecord(doc.data);
   }
+
+  async listAdmins(): Promise<readonly MemberRecord[]> {
+    this.db.checkReachable();
+    return this.db
+      .listDocuments([MEMBERS_COLLECTION])
+      .filter((doc) => doc.data['admin'] === true)
+      .map((doc) => toMemberRecord(doc.data) as MemberRecord);
+  }
 }

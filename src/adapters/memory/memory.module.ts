@@ -41,6 +41,12 @@ import { MemorySubscriptionAdmin } from './subscription-admin.memory';
 import { MemorySubscriptions } from './subscriptions.memory';
 import { PUBLIC_SITES } from '../../ports/public-sites.port';
 import { MemoryPublicSites } from './public-sites.memory';
+import { INQUIRIES } from '../../ports/inquiries.port';
+import { PUSH_SENDER } from '../../ports/push-sender.port';
+import { MemoryInquiries } from './inquiries.memory';
+import { RecordingPushSender } from './push-sender.memory';
+import { TRIGGER_LEDGER } from '../../ports/trigger-ledger.port';
+import { MemoryTriggerLedger } from './trigger-ledger.memory';
 
 export interface MemoryModuleOptions {
   readonly push?: FakePushDeviceOptions;
@@ -81,6 +87,9 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(SHARE).toConstantValue(new FakeShare(options.share));
     bind(LANGUAGE_PREFERENCE).toConstantValue(new MemoryLanguagePreference(options.language ?? null));
     bind(MEMBER_DIRECTORY).toConstantValue(new MemoryMemberDirectory(db));
+    bind(INQUIRIES).toConstantValue(new MemoryInquiries(db));
+    bind(PUSH_SENDER).toConstantValue(new RecordingPushSender());
+    bind(TRIGGER_LEDGER).toConstantValue(new MemoryTriggerLedger(db));
     bind(MEMBER_ADMIN).toConstantValue(new MemoryMemberAdmin(db));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new MemorySubscriptionAdmin(db));
     bind(BILLING).toConstantValue(new MemoryBilling(db, auth, options.billing));

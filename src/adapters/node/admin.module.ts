@@ -9,7 +9,13 @@ import { MESSAGES } from '../../ports/messages.port';
 import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
 import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
+import { INQUIRIES } from '../../ports/inquiries.port';
+import { PUSH_TOKENS } from '../../ports/push-tokens.port';
 import { SystemClock } from '../browser/clock.system';
+import { AdminInquiries } from './inquiries.admin';
+import { AdminPushTokens } from './push-tokens.admin';
+import { TRIGGER_LEDGER } from '../../ports/trigger-ledger.port';
+import { AdminTriggerLedger } from './trigger-ledger.admin';
 import { AdminMemberAdmin } from './member-admin.admin';
 import { AdminMemberDirectory } from './member-directory.admin';
 import { AdminMemberRecords } from './member-records.admin';
@@ -37,5 +43,8 @@ export function adminModule({ firestore, auth }: AdminServices): ContainerModule
     bind(MEMBER_DIRECTORY).toConstantValue(new AdminMemberDirectory(firestore));
     bind(MEMBER_ADMIN).toConstantValue(new AdminMemberAdmin(firestore, auth));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new AdminSubscriptionAdmin(firestore));
+    bind(INQUIRIES).toConstantValue(new AdminInquiries(firestore));
+    bind(PUSH_TOKENS).toConstantValue(new AdminPushTokens(firestore));
+    bind(TRIGGER_LEDGER).toConstantValue(new AdminTriggerLedger(firestore));
   });
 }

@@ -51,6 +51,13 @@ export class AdminMemberDirectory implements MemberDirectoryPort {
     return wanted === '' ? Promise.resolve(null) : this.findOneWhere('username', wanted);
   }
 
+  listAdmins(): Promise<readonly MemberRecord[]> {
+    return adminGuarded(async () => {
+      const snapshot = await adminMembers(this.db).where('admin', '==', true).get();
+      return snapshot.docs.map((member) => memberFromDocument(member.id, member.data()));
+    });
+  }
+
   private page(after: string | null, pageSize: number): Promise<QuerySnapshot> {
     let query = adminMembers(this.db).orderBy(FieldPath.documentId());
     if (after !== null) query = query.startAfter(after);

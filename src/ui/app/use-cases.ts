@@ -1,3 +1,5 @@
+import type { SetInquiryStatusUseCase } from '../../use-cases/inquiries/manage-inquiries.use-case';
+import type { SubmitInquiryUseCase } from '../../use-cases/inquiries/submit-inquiry.use-case';
 import type { ExtendTrialUseCase } from '../../use-cases/admin/extend-trial.use-case';
 import type { FixMemberStatusUseCase } from '../../use-cases/admin/fix-member-status.use-case';
 import type { ListMembersUseCase } from '../../use-cases/admin/list-members.use-case';
@@ -45,6 +47,7 @@ export interface UseCases {
   readonly saveSiteLayout: SaveSiteLayoutUseCase;
   readonly setSitePublished: SetSitePublishedUseCase;
   readonly uploadSiteImage: UploadSiteImageUseCase;
+  readonly submitInquiry: SubmitInquiryUseCase;
   readonly admin: {
     readonly listMembers: ListMembersUseCase;
     readonly fixMemberStatus: FixMemberStatusUseCase;
@@ -52,5 +55,6 @@ export interface UseCases {
     readonly setPublished: SetPublishedUseCase;
     readonly setSuspension: SetSuspensionUseCase;
     readonly sendMessage: SendMessageUseCase;
+    readonly setInquiryStatus: SetInquiryStatusUseCase;
   };
 }

@@ -6,6 +6,7 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { BillingPort } from '../../ports/billing.port';
 import type { ClockPort } from '../../ports/clock.port';
 import type { FileStoragePort } from '../../ports/file-storage.port';
+import type { InquiriesPort } from '../../ports/inquiries.port';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { MemberAdminPort } from '../../ports/member-admin.port';
@@ -50,6 +51,7 @@ export interface BackendPorts {
   readonly memberAdmin: MemberAdminPort;
   readonly subscriptionAdmin: SubscriptionAdminPort;
   readonly billing: BillingPort;
+  readonly inquiries: InquiriesPort;
 }
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;

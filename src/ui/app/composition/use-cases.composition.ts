@@ -21,6 +21,8 @@ import { SignInUseCase } from '../../../use-cases/sign-in.use-case';
 import { SignOutUseCase } from '../../../use-cases/sign-out.use-case';
 import { SignUpUseCase } from '../../../use-cases/sign-up.use-case';
 import { UpdateProfileUseCase } from '../../../use-cases/update-profile.use-case';
+import { SetInquiryStatusUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
+import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquiry.use-case';
 import { allUseCasesModule } from '../../../use-cases/use-cases.module';
 import type { UseCases } from '../use-cases';
 
@@ -48,6 +50,7 @@ export function buildUseCases(container: Container): UseCases {
     saveSiteLayout: container.get(SaveSiteLayoutUseCase),
     setSitePublished: container.get(SetSitePublishedUseCase),
     uploadSiteImage: container.get(UploadSiteImageUseCase),
+    submitInquiry: container.get(SubmitInquiryUseCase),
     admin: {
       listMembers: container.get(ListMembersUseCase),
       fixMemberStatus: container.get(FixMemberStatusUseCase),
@@ -55,6 +58,7 @@ export function buildUseCases(container: Container): UseCases {
       setPublished: container.get(SetPublishedUseCase),
       setSuspension: container.get(SetSuspensionUseCase),
       sendMessage: container.get(SendMessageUseCase),
+      setInquiryStatus: container.get(SetInquiryStatusUseCase),
     },
   };
 }

@@ -1,19 +1,24 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateContactMessage, type ContactMessage, type InquiryErrorCode } from '../../../core/validation/inquiry-validation';
+import { INQUIRY_HONEYPOT_FIELD } from '../../../core/inquiries/inquiry-submission';
+import type { ContactMessage, InquiryErrorCode } from '../../../core/validation/inquiry-validation';
 import { useShell } from '../../services/services-context';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { useValidationMessage } from '../../components/validation-message';
+import { HoneypotField } from './honeypot-field';
+import { useInquirySender } from './use-inquiry-sender';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
 /**
- * The contact form. There is no mail service behind it yet: a valid message is recorded in the
- * app log, and the page says so only by thanking the visitor (see docs/decisions.md).
+ * The contact form. A valid message is stored as an inquiry for the administrators (alerted by
+ * the server); when storing fails the visitor is told why and keeps what they typed.
  */
 export function ContactPage() {
   const { t } = useTranslation('marketing');
-  const { logger, config } = useShell();
+  const { config } = useShell();
+  const { send, sending, failure } = useInquirySender();
+  const [honeypot, setHoneypot] = useState('');
   const errorText = useValidationMessage();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, InquiryErrorCode>>>({});
@@ -22,16 +27,19 @@ export function ContactPage() {
 
   const change = (field: keyof ContactMessage) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateContactMessage(values);
-    setErrors(result.errors);
-    if (!result.ok) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (sending) return;
+    const outcome = await send({ kind: 'contact', values }, honeypot);
+    if (outcome === null) return;
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      // After the re-render, so the field marked invalid is the one focused.
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    logger.info(`Contact message from ${result.normalized.email} (${result.normalized.message.length} characters)`);
-    setSent(result.normalized);
+    setErrors({});
+    setSent({ ...values, name: values.name.trim(), email: values.email.trim() });
     setValues(EMPTY);
   };
 
@@ -52,7 +60,8 @@ export function ContactPage() {
               </button>
             </div>
           ) : (
-            <form ref={formRef} noValidate onSubmit={submit}>
+            <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+              <HoneypotField name={INQUIRY_HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
               <TextField id="contact-name" label={t('contact.name')} autoComplete="name" value={values.name} onChange={change('name')} error={errorText(errors.name)} />
               <TextField
                 id="contact-email"
@@ -72,8 +81,13 @@ export function ContactPage() {
                 onChange={change('message')}
                 error={errorText(errors.message)}
               />
-              <button type="submit" className="button">
-                {t('contact.submit')}
+              {failure !== null && (
+                <p role="alert" className="field__error">
+                  {t('contact.sendFailed', { reason: failure })}
+                </p>
+              )}
+              <button type="submit" className="button" disabled={sending}>
+                {sending ? t('contact.sending') : t('contact.submit')}
               </button>
             </form>
           )}

@@ -101,7 +101,7 @@ describe('public site', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('Tu nombre'), 'Ana');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Escribe un correo válido, como nombre@ejemplo.com.');
+    await waitFor(() => expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Escribe un correo válido, como nombre@ejemplo.com.'));
     expect(screen.getByLabelText('Mensaje')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Tu nombre')).toHaveValue('Ana');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@');
@@ -109,7 +109,38 @@ describe('public site', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Mensaje'), 'Quiero un sitio para mi panadería.');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(await screen.findByRole('status')).toHaveTextContent('¡Gracias, Ana!');
-    expect((app.shell.logger as unknown as { messages(level: string): string[] }).messages('info')).toContain('Contact message from ana@luna.test (34 characters)');
+    expect(await app.backend.inquiries.list('all')).toMatchObject([
+      { kind: 'contact', language: 'es', name: 'Ana', email: 'ana@luna.test', message: 'Quiero un sitio para mi panadería.', status: 'open' },
+    ]);
+  }, 15_000);
+
+  it('says why a message could not be stored and keeps what was typed, then sends it', async () => {
+    const user = userEvent.setup();
+    const { app } = renderApp({ path: '/contact' });
+    await user.type(await screen.findByLabelText('Your name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@luna.test');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    app.db.setOffline(true);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your message was not sent: .+ What you wrote is still here; please try again\.$/);
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+    app.db.setOffline(false);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ana!');
+    expect(await app.backend.inquiries.list('all')).toHaveLength(1);
+  }, 15_000);
+
+  it('thanks a bot that filled the hidden field and stores nothing', async () => {
+    const user = userEvent.setup();
+    const { app } = renderApp({ path: '/contact' });
+    await user.type(await screen.findByLabelText('Your name'), 'Bot');
+    await user.type(screen.getByLabelText('Email'), 'bot@spam.test');
+    await user.type(screen.getByLabelText('Message'), 'Buy now');
+    await user.type(screen.getByLabelText('Leave this field empty'), 'http://spam.test');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Bot!');
+    expect(await app.backend.inquiries.list('all')).toEqual([]);
   }, 15_000);
 
   it('answers FAQs with native disclosure widgets', async () => {
@@ -170,10 +201,11 @@ describe('public site', { timeout: 20_000 }, () => {
 
   it('keeps the website request on error and confirms it when complete', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/forms/website-intake' });
+    const { app } = renderApp({ path: '/forms/website-intake' });
     await user.type(await screen.findByLabelText('Business name'), 'Luna Bakery');
     await user.type(screen.getByLabelText('Phone (optional)'), 'call me');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription('Enter a valid phone number (7 to 20 digits).'));
     expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription('Enter a valid phone number (7 to 20 digits).');
     expect(screen.getByText('Choose one of the options.')).toBeInTheDocument();
     expect(screen.getByLabelText('Business name')).toHaveValue('Luna Bakery');
@@ -185,5 +217,8 @@ describe('public site', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Describe your business and your customers'), 'Fresh bread every morning.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We will contact you at ana@luna.test with a proposal for Luna Bakery.');
+    expect(await app.backend.inquiries.list('all')).toMatchObject([
+      { kind: 'website-intake', language: 'en', name: 'Ana Ruiz', intake: { businessName: 'Luna Bakery', businessType: 'bakery', pages: ['products'] } },
+    ]);
   }, 20_000);
 });

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_TYPES,
   INTAKE_PAGES,
-  validateWebsiteIntake,
   type BusinessType,
   type InquiryErrorCode,
   type IntakePage,
   type WebsiteIntake,
 } from '../../../core/validation/inquiry-validation';
-import { useShell } from '../../services/services-context';
+import { INQUIRY_HONEYPOT_FIELD } from '../../../core/inquiries/inquiry-submission';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { useValidationMessage } from '../../components/validation-message';
+import { HoneypotField } from './honeypot-field';
+import { useInquirySender } from './use-inquiry-sender';
 
 const EMPTY: WebsiteIntake = { businessName: '', contactName: '', email: '', phoneNumber: '', businessType: '', pages: [], description: '' };
 
@@ -61,12 +62,13 @@ function useIntakeLabels() {
 }
 
 /**
- * A business describes the website it wants. Like the contact form, a valid request is kept in
- * the app log until a request inbox exists (see docs/decisions.md).
+ * A business describes the website it wants. Like the contact form, a valid request is stored as
+ * an inquiry for the administrators; a failure keeps the answers and says why.
  */
 export function WebsiteIntakePage() {
   const { t, typeLabel, pageLabel } = useIntakeLabels();
-  const { logger } = useShell();
+  const { send, sending, failure } = useInquirySender();
+  const [honeypot, setHoneypot] = useState('');
   const errorText = useValidationMessage();
   const [values, setValues] = useState<WebsiteIntake>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof WebsiteIntake, InquiryErrorCode>>>({});
@@ -78,16 +80,18 @@ export function WebsiteIntakePage() {
   const togglePage = (page: IntakePage, checked: boolean) =>
     setValues((v) => ({ ...v, pages: checked ? [...v.pages, page] : v.pages.filter((p) => p !== page) }));
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWebsiteIntake(values);
-    setErrors(result.errors);
-    if (!result.ok) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (sending) return;
+    const outcome = await send({ kind: 'website-intake', values }, honeypot);
+    if (outcome === null) return;
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    logger.info(`Website request from ${result.normalized.email}: ${result.normalized.businessType}, ${result.normalized.pages.join(', ')}`);
-    setSent(result.normalized);
+    setErrors({});
+    setSent({ ...values, contactName: values.contactName.trim(), businessName: values.businessName.trim(), email: values.email.trim() });
     setValues(EMPTY);
   };
 
@@ -111,7 +115,8 @@ export function WebsiteIntakePage() {
               </button>
             </div>
           ) : (
-            <form ref={formRef} noValidate onSubmit={submit}>
+            <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+              <HoneypotField name={INQUIRY_HONEYPOT_FIELD} value={honeypot} onChange={setHoneypot} />
               <fieldset className="form-section">
                 <legend>{t('intake.sectionBusiness')}</legend>
                 <TextField id="intake-business" label={t('intake.businessName')} autoComplete="organization" value={values.businessName} onChange={change('businessName')} error={errorText(errors.businessName)} />
@@ -167,8 +172,13 @@ export function WebsiteIntakePage() {
                   error={errorText(errors.description)}
                 />
               </fieldset>
-              <button type="submit" className="button button--large">
-                {t('intake.submit')}
+              {failure !== null && (
+                <p role="alert" className="field__error">
+                  {t('intake.sendFailed', { reason: failure })}
+                </p>
+              )}
+              <button type="submit" className="button button--large" disabled={sending}>
+                {sending ? t('intake.sending') : t('intake.submit')}
               </button>
             </form>
           )}

@@ -97,6 +97,8 @@ export const marketing = {
     sentTitle: 'Thank you, {{name}}!',
     sentText: 'We received your message and will reply to {{email}} soon.',
     sendAnother: 'Send another message',
+    sending: 'Sending…',
+    sendFailed: 'Your message was not sent: {{reason}} What you wrote is still here; please try again.',
     asideTitle: 'Prefer email?',
     asideText: 'Write to us at {{email}}.',
   },
@@ -196,6 +198,9 @@ export const marketing = {
     sentTitle: 'Request received',
     sentText: 'Thank you, {{name}}. We will contact you at {{email}} with a proposal for {{business}}.',
     another: 'Send another request',
+    sending: 'Sending…',
+    sendFailed: 'Your request was not sent: {{reason}} Your answers are still here; please try again.',
+    honeypot: 'Leave this field empty',
   },
   errorSummary: 'Please correct the highlighted fields.',
 } as const;

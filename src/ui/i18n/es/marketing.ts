@@ -99,6 +99,8 @@ export const marketing: Translation<typeof en> = {
     sentTitle: '¡Gracias, {{name}}!',
     sentText: 'Recibimos tu mensaje y pronto responderemos a {{email}}.',
     sendAnother: 'Enviar otro mensaje',
+    sending: 'Enviando…',
+    sendFailed: 'Tu mensaje no se envió: {{reason}} Lo que escribiste sigue aquí; inténtalo de nuevo.',
     asideTitle: '¿Prefieres el correo?',
     asideText: 'Escríbenos a {{email}}.',
   },
@@ -198,6 +200,9 @@ export const marketing: Translation<typeof en> = {
     sentTitle: 'Solicitud recibida',
     sentText: 'Gracias, {{name}}. Te escribiremos a {{email}} con una propuesta para {{business}}.',
     another: 'Enviar otra solicitud',
+    sending: 'Enviando…',
+    sendFailed: 'Tu solicitud no se envió: {{reason}} Tus respuestas siguen aquí; inténtalo de nuevo.',
+    honeypot: 'Deja este campo vacío',
   },
   errorSummary: 'Corrige los campos señalados.',
 };

@@ -1,0 +1,46 @@
+/**
+ * Composition root of the server-side functions (Cloud Functions in production, the local
+ * trigger runner beside the emulators): the only file of src/functions that knows the adapters.
+ */
+import 'reflect-metadata';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getMessaging } from 'firebase-admin/messaging';
+import { Container } from 'inversify';
+import { ConsoleLogger } from '../adapters/browser/logger.console';
+import { RecordingPushSender } from '../adapters/memory/push-sender.memory';
+import { adminModule } from '../adapters/node/admin.module';
+import { FcmPushSender } from '../adapters/node/push-sender.fcm';
+import type { AppConfig } from '../core/config/app-config';
+import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
+import { APP_CONFIG } from '../ports/app-config.port';
+import { LOGGER } from '../ports/logger.port';
+import { PUSH_SENDER, type PushSenderPort } from '../ports/push-sender.port';
+import { AlertAdminsOfInquiryUseCase } from '../use-cases/inquiries/alert-admins-of-inquiry.use-case';
+import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
+import { NotifyMemberUseCase } from '../use-cases/notifications/notify-member.use-case';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The same variables as the CLI's and the web build's, so one .env serves all of them. */
+export function functionsAppConfig(env: Env): AppConfig {
+  const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return { ...DEFAULT_APP_CONFIG, adminIds: list(env['SITIO_ADMIN_IDS'] ?? env['VITE_ADMIN_IDS']) };
+}
+
+export type PushMode = { readonly kind: 'fcm'; readonly appOrigin: string | null } | { readonly kind: 'recording'; readonly log: (line: string) => void };
+
+/** A container for the triggers on a firebase-admin app; push through FCM or the local recorder. */
+export function createFunctionsContainer(app: App, env: Env, push: PushMode): { container: Container; pushSender: PushSenderPort } {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(adminModule({ firestore: getFirestore(app), auth: getAuth(app) }));
+  container.bind(APP_CONFIG).toConstantValue(functionsAppConfig(env));
+  container.bind(LOGGER).toConstantValue(new ConsoleLogger());
+  const pushSender = push.kind === 'fcm' ? new FcmPushSender(getMessaging(app), push.appOrigin) : new RecordingPushSender(push.log);
+  container.bind(PUSH_SENDER).toConstantValue(pushSender);
+  container.bind(NotifyMemberUseCase).toSelf();
+  container.bind(AlertAdminsOfInquiryUseCase).toSelf();
+  container.bind(HandleNewInquiryUseCase).toSelf();
+  return { container, pushSender };
+}
