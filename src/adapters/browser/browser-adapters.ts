@@ -1,9 +1,11 @@
+import type { DashboardSnapshotPort } from '../../ports/dashboard-snapshot.port';
 import type { ClockPort } from '../../ports/clock.port';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { SharePort } from '../../ports/share.port';
 import type { VisitLogPort } from '../../ports/visit-log.port';
 import { SystemClock } from './clock.system';
+import { LocalStorageDashboardSnapshot } from './dashboard-snapshot.local-storage';
 import { LocalStorageLanguagePreference } from './language-preference.local-storage';
 import { ConsoleLogger } from './logger.console';
 import { BrowserShare } from './share.browser';
@@ -16,6 +18,7 @@ export interface BrowserAdapters {
   readonly languagePreference: LanguagePreferencePort;
   readonly visitLog: VisitLogPort;
   readonly share: SharePort;
+  readonly dashboardSnapshot: DashboardSnapshotPort;
 }
 
 function safeLocalStorage(): Storage | null {
@@ -38,5 +41,6 @@ export function createBrowserAdapters(): BrowserAdapters {
     languagePreference: new LocalStorageLanguagePreference(storage),
     visitLog: new LocalStorageVisitLog(storage),
     share: new BrowserShare(typeof navigator === 'undefined' ? null : navigator),
+    dashboardSnapshot: new LocalStorageDashboardSnapshot(storage),
   };
 }

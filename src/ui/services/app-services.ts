@@ -1,3 +1,4 @@
+import type { DashboardSnapshotPort } from '../../ports/dashboard-snapshot.port';
 import type { ActorRefFrom } from 'xstate';
 import type { AppConfig } from '../../core/config/app-config';
 import type { authSessionMachine } from '../../core/auth/auth-session.machine';
@@ -29,6 +30,7 @@ export interface ShellServices {
   readonly languagePreference: LanguagePreferencePort;
   readonly share: SharePort;
   readonly visitLog: VisitLogPort;
+  readonly dashboardSnapshot: DashboardSnapshotPort;
 }
 
 /** Ports backed by Firebase (or memory in tests), loaded after the first paint of public pages. */

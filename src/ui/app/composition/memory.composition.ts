@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { MemoryDashboardSnapshot } from '../../../adapters/memory/dashboard-snapshot.memory';
 import { memoryModule } from '../../../adapters/memory/memory.module';
 import { MemoryDatabase } from '../../../adapters/memory/memory-database';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
@@ -36,6 +37,7 @@ export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: Mem
     languagePreference: resolve(container, LANGUAGE_PREFERENCE),
     share: resolve(container, SHARE),
     visitLog: resolve(container, VISIT_LOG),
+    dashboardSnapshot: new MemoryDashboardSnapshot(),
   };
   return { db, container, shell, backend: backendServicesOf(container) };
 }
