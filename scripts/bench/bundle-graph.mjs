@@ -37,6 +37,9 @@ export const FIREBASE_MARKERS = [
 const FIREBASE_SOURCE = /node_modules\/(?:@firebase|firebase)\//;
 // Firebase Cloud Messaging is loaded only when a member turns on notifications.
 const MESSAGING_MARKERS = ['fcmregistrations.googleapis.com', 'firebase-messaging', 'messaging/'];
+// SDK parts the adapters import on first use only: Storage with the first upload, Functions
+// with the first checkout (src/adapters/firebase/file-storage.firebase.ts, billing.firebase.ts).
+const ON_DEMAND_SOURCE = /node_modules\/@firebase\/(?:storage|functions)\//;
 
 export class BundleGraph {
   constructor(distDir) {
@@ -82,6 +85,7 @@ export class BundleGraph {
       firebase: markers.length > 0 || firebaseSources.length > 0,
       firebaseEvidence: [...markers, ...firebaseSources.slice(0, 3)],
       messaging: MESSAGING_MARKERS.some((marker) => text.includes(marker)) || sources.some((source) => /\/messaging\//.test(source)),
+      onDemand: sources.length > 0 && sources.every((source) => ON_DEMAND_SOURCE.test(source) || !FIREBASE_SOURCE.test(source)) && sources.some((source) => ON_DEMAND_SOURCE.test(source)),
     };
     this.chunks.set(key, chunk);
     return chunk;
@@ -148,8 +152,9 @@ export function marketingFirstLoad(graph) {
 /**
  * What a signed-in member's first dashboard screen loads: the first load, the dashboard route's
  * lazy chunk, and the Firebase composition root with the SDK modules it imports when it
- * connects. Cloud Messaging (loaded when notifications are turned on) and on-demand helpers of
- * the dashboard (e.g. picture compression) are not part of the first screen.
+ * connects. Cloud Messaging (loaded when notifications are turned on), Storage and Functions
+ * (first upload, first checkout) and on-demand helpers of the dashboard (e.g. picture
+ * compression) are not part of the first screen.
  */
 export function dashboardFirstScreen(graph) {
   const dashboard = graph.findChunk({ source: 'src/ui/features/dashboard/dashboard-app.tsx', prefix: 'dashboard-app' });
@@ -162,7 +167,7 @@ export function dashboardFirstScreen(graph) {
   const backendClosure = new Set(graph.closure([backend]).map((chunk) => chunk.file).filter((file) => !firstLoad.has(file)));
   const chunks = graph.closure([...graph.entryFiles(), dashboard, backend], {
     followDynamic: (chunk) => backendClosure.has(chunk.file),
-    acceptDynamic: (chunk) => !chunk.messaging,
+    acceptDynamic: (chunk) => !chunk.messaging && !chunk.onDemand,
   });
   return summarize(chunks);
 }

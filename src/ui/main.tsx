@@ -41,6 +41,14 @@ function start(): void {
   }
 }
 
+// Repeat and offline visits open from the device (src/ui/service-worker). Registered after the
+// page has loaded, so installing it never competes with the first visit's own requests.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => shell.logger.warn('Service worker not registered', error));
+  });
+}
+
 // Until a lazy route's code has loaded the router has nothing to draw: starting once it has
 // keeps the page's prerendered markup on screen meanwhile, instead of a blank page.
 if (router.state.initialized) {

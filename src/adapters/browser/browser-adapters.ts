@@ -1,8 +1,10 @@
+import type { DashboardSnapshotPort } from '../../ports/dashboard-snapshot.port';
 import type { ClockPort } from '../../ports/clock.port';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { SharePort } from '../../ports/share.port';
 import { SystemClock } from './clock.system';
+import { LocalStorageDashboardSnapshot } from './dashboard-snapshot.local-storage';
 import { LocalStorageLanguagePreference } from './language-preference.local-storage';
 import { ConsoleLogger } from './logger.console';
 import { BrowserShare } from './share.browser';
@@ -13,6 +15,7 @@ export interface BrowserAdapters {
   readonly logger: LoggerPort;
   readonly languagePreference: LanguagePreferencePort;
   readonly share: SharePort;
+  readonly dashboardSnapshot: DashboardSnapshotPort;
 }
 
 function safeLocalStorage(): Storage | null {
@@ -34,5 +37,6 @@ export function createBrowserAdapters(): BrowserAdapters {
     logger: new ConsoleLogger(),
     languagePreference: new LocalStorageLanguagePreference(storage),
     share: new BrowserShare(typeof navigator === 'undefined' ? null : navigator),
+    dashboardSnapshot: new LocalStorageDashboardSnapshot(storage),
   };
 }

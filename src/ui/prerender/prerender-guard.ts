@@ -15,18 +15,24 @@ export const STALE_ATTRIBUTE = 'data-prerender-stale';
 export const PRERENDERED_MARKUP_ID = 'prerendered';
 /** Where the interface language is kept (src/adapters/browser/language-preference.local-storage.ts). */
 export const LANGUAGE_STORAGE_KEY = 'sitio.language';
+/**
+ * Where the dashboard's snapshot is kept (src/adapters/browser/dashboard-snapshot.local-storage.ts):
+ * a member is signed in on this device, so the visitor's header of the markup must not show.
+ */
+export const MEMBER_SNAPSHOT_STORAGE_KEY = 'sitio.dashboard';
 
 /**
  * The guard as an inline script (nothing to load, runs before the markup paints): the markup
- * fits when the file was prerendered for this very path (a trailing slash aside) and the stored
- * language is not Spanish; storage that cannot be read means English, as in the app.
+ * fits when the file was prerendered for this very path (a trailing slash aside), the stored
+ * language is not Spanish and no member is signed in on this device (the markup has the
+ * visitor's header); storage that cannot be read means English and a visitor, as in the app.
  */
 export function guardScript(): string {
   const body = [
     '(function(){',
-    'var d=document.documentElement,l=null,p=location.pathname.replace(/\\/+$/,"")||"/";',
-    `try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}`,
-    `if(p!==d.getAttribute(${JSON.stringify(PRERENDERED_PATH_ATTRIBUTE)})||l==="ES")d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")`,
+    'var d=document.documentElement,l=null,m=null,p=location.pathname.replace(/\\/+$/,"")||"/";',
+    `try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});m=localStorage.getItem(${JSON.stringify(MEMBER_SNAPSHOT_STORAGE_KEY)})}catch(e){}`,
+    `if(p!==d.getAttribute(${JSON.stringify(PRERENDERED_PATH_ATTRIBUTE)})||l==="ES"||m)d.setAttribute(${JSON.stringify(STALE_ATTRIBUTE)},"")`,
     '})()',
   ].join('');
   // display: contents, so the wrapper changes no layout; set here, not inline, where it would

@@ -1,4 +1,5 @@
 import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
+import type { DashboardSnapshotPort } from '../../ports/dashboard-snapshot.port';
 import type { AppConfig } from '../../core/config/app-config';
 import type { authSessionMachine } from '../../core/auth/auth-session.machine';
 import type { PushTokenInput, pushTokenMachine } from '../../core/push/push-token.machine';
@@ -34,6 +35,7 @@ export interface ShellServices {
   readonly logger: LoggerPort;
   readonly languagePreference: LanguagePreferencePort;
   readonly share: SharePort;
+  readonly dashboardSnapshot: DashboardSnapshotPort;
 }
 
 /** Ports backed by Firebase (or memory in tests), loaded after the first paint of public pages. */

@@ -6,7 +6,9 @@ import { LocalStorageLanguagePreference } from '../../../src/adapters/browser/la
 import { PLAN_CATALOGUE } from '../../../src/core/plans/plan-gates';
 import { renderPage } from '../../../src/ui/prerender/prerender-entry';
 import { PRERENDERED_PAGES } from '../../../src/ui/prerender/prerendered-pages';
-import { LANGUAGE_STORAGE_KEY, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, STALE_ATTRIBUTE, guardScript } from '../../../src/ui/prerender/prerender-guard';
+import { LocalStorageDashboardSnapshot } from '../../../src/adapters/browser/dashboard-snapshot.local-storage';
+import { SNAPSHOT } from '../../contracts/dashboard-snapshot.contract';
+import { LANGUAGE_STORAGE_KEY, MEMBER_SNAPSHOT_STORAGE_KEY, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, STALE_ATTRIBUTE, guardScript } from '../../../src/ui/prerender/prerender-guard';
 import { pageHtml } from '../../../src/ui/prerender/vite-prerender.plugin';
 import { common } from '../../../src/ui/i18n/en/common';
 import { marketing } from '../../../src/ui/i18n/en/marketing';
@@ -79,6 +81,17 @@ describe('the prerender guard', () => {
     expect(staleAfterGuard('/pricing', '/pricing', storage)).toBe(true);
     new LocalStorageLanguagePreference(stored).set('EN');
     expect(staleAfterGuard('/pricing', '/pricing', storage)).toBe(false);
+  });
+
+  it("hides the visitor's header from a device where a member is signed in, until sign-out", () => {
+    const storage = new Map<string, string>();
+    const stored = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) } as unknown as Storage;
+    const snapshot = new LocalStorageDashboardSnapshot(stored);
+    snapshot.save(SNAPSHOT);
+    expect(storage.has(MEMBER_SNAPSHOT_STORAGE_KEY)).toBe(true);
+    expect(staleAfterGuard('/', '/', storage)).toBe(true);
+    snapshot.clear();
+    expect(staleAfterGuard('/', '/', storage)).toBe(false);
   });
 });
 

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { selectAuthStatus, selectMember, selectMemberStatus } from '../../../core/auth/auth-session.machine';
+import { selectAuthStatus, selectMember, selectMemberStatus, selectUser } from '../../../core/auth/auth-session.machine';
+import { snapshotFor, type DashboardSnapshot } from '../../../core/dashboard/dashboard-snapshot';
 import { dashboardView } from '../../../core/dashboard/dashboard-view';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { MemberRecord } from '../../../core/member/member-record';
@@ -19,6 +19,7 @@ import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
 import { MyWebPage } from '../../features/my-web/my-web-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { FeaturePlaceholderPage } from './feature-placeholder-page';
+import { SnapshotDashboard } from './snapshot-dashboard';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { SubscriptionPage } from '../../features/billing/subscription-page';
 import { StudioSectionPage, WebsiteStudioPage } from '../../features/studio/website-studio-page';
@@ -38,21 +39,37 @@ function StatusScreen({ children, alert = false }: { readonly children: ReactNod
  */
 export function DashboardApp() {
   const { backend, error } = useBackend();
+  const { dashboardSnapshot } = useShell();
   const { t } = useTranslation('dashboard');
   const { t: te } = useTranslation('errors');
-  if (error) return <StatusScreen alert>{te('services-not-initialised')}</StatusScreen>;
-  if (backend === null) return <StatusScreen>{t('loading')}</StatusScreen>;
-  return <DashboardSession backend={backend} />;
+  // Read once: what this device last showed draws the first screen while the backend loads.
+  const [snapshot] = useState(() => dashboardSnapshot.read());
+  if (error) return snapshot ? <SnapshotDashboard snapshot={snapshot} offline /> : <StatusScreen alert>{te('services-not-initialised')}</StatusScreen>;
+  if (backend === null) return snapshot ? <SnapshotDashboard snapshot={snapshot} offline={isOffline()} /> : <StatusScreen>{t('loading')}</StatusScreen>;
+  return <DashboardSession backend={backend} snapshot={snapshot} />;
 }
 
-function DashboardSession({ backend }: { readonly backend: BackendServices }) {
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function DashboardSession({ backend, snapshot: saved }: { readonly backend: BackendServices; readonly snapshot: DashboardSnapshot | null }) {
   const { t } = useTranslation('dashboard');
+  const { dashboardSnapshot } = useShell();
   const authStatus = useSelector(backend.session, selectAuthStatus);
   const memberStatus = useSelector(backend.session, selectMemberStatus);
   const member = useSelector(backend.session, selectMember);
+  const user = useSelector(backend.session, selectUser);
+  const snapshot = snapshotFor(saved, user?.uid ?? null);
+  useEffect(() => {
+    // Signed out (here or in another tab): the next person on this device sees nothing of it.
+    if (authStatus === 'signedOut') dashboardSnapshot.clear();
+  }, [authStatus, dashboardSnapshot]);
   if (authStatus === 'signedOut') return <Navigate to={ROUTES.getStarted} replace />;
-  if (authStatus === 'unknown') return <StatusScreen>{t('loading')}</StatusScreen>;
   if (member === null) {
+    // Offline, the database answers "no such record" from its empty cache: not a fact to show.
+    const offline = isOffline();
+    const keepSnapshot = memberStatus === 'loading' || memberStatus === 'error' || authStatus === 'unknown' || (memberStatus === 'missing' && offline);
+    if (snapshot && keepSnapshot) return <SnapshotDashboard snapshot={snapshot} offline={offline || memberStatus === 'error'} />;
+    if (authStatus === 'unknown') return <StatusScreen>{t('loading')}</StatusScreen>;
     if (memberStatus === 'error') return <StatusScreen alert>{t('memberError')}</StatusScreen>;
     return <StatusScreen>{memberStatus === 'missing' ? t('memberMissing') : t('loading')}</StatusScreen>;
   }
@@ -70,7 +87,7 @@ const NO_SUBSCRIPTIONS: readonly Subscription[] = [];
 
 function DashboardShell({ backend, member }: { readonly backend: BackendServices; readonly member: MemberRecord }) {
   const { t } = useTranslation('dashboard');
-  const { config, clock } = useShell();
+  const { config, clock, dashboardSnapshot } = useShell();
   const { pathname } = useLocation();
   const width = useViewportWidth();
   const memberId = member.id;
@@ -112,9 +129,17 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const shareSite = useCallback(async () => {
     const outcome = await shareSiteUseCase.execute({ domain: member.domain, title: member.namePublico });
     const kind = shareToastFor(outcome);
-    if (kind === 'shared') toast.success(t('share.shared'));
-    if (kind === 'copied') toast.success(t('share.copied'));
+    if (kind === null) return;
+    // The toast library arrives with the first toast, not with the first screen.
+    const { toast } = await import('react-toastify');
+    toast.success(t(kind === 'shared' ? 'share.shared' : 'share.copied'));
   }, [shareSiteUseCase, member.domain, member.namePublico, t]);
+
+  useEffect(() => {
+    // Saved once the subscriptions are known, so the next first screen shows the right plan.
+    if (liveSubscriptions === null) return;
+    dashboardSnapshot.save({ member, subscriptions: liveSubscriptions, unreadCount, savedAt: clock.now() });
+  }, [dashboardSnapshot, member, liveSubscriptions, unreadCount, clock]);
 
   const state: DashboardState = useMemo(
     () => ({ backend, member, subscriptions, view, unreadCount, shareSite }),

@@ -1,9 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { showSpacerHeader, topNavigation } from '../../../core/dashboard/top-navigation';
-import { useLoadedBackend, usePreloadBackend } from '../../services/services-context';
+import { useLoadedBackend, usePreloadBackend, useShell } from '../../services/services-context';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useViewportWidth } from '../../components/use-viewport-width';
 import { SiteFooter } from './site-footer';
@@ -20,8 +20,11 @@ function PublicFrame({ path }: { readonly path: string }) {
   usePreloadBackend(BACKEND_PRELOAD_DELAY_MS);
   const backend = useLoadedBackend();
   const width = useViewportWidth();
-  // Until the session is known the visitor variant shows: it is what most visitors see.
-  const navigation = topNavigation({ signedIn: false, path, width });
+  const { dashboardSnapshot } = useShell();
+  // Until the session is known, a device where a member's dashboard was last shown gets the
+  // member variant (signing out removes that snapshot); any other the visitor variant.
+  const [hinted] = useState(() => dashboardSnapshot.read() !== null);
+  const navigation = topNavigation({ signedIn: hinted, path, width });
   const menu = useTopNavMenu(path, navigation.collapsed);
   return (
     <div className="public-frame">
@@ -30,7 +33,7 @@ function PublicFrame({ path }: { readonly path: string }) {
       </a>
       {backend ? (
         <Suspense fallback={<TopNav navigation={navigation} menu={menu} />}>
-          <MemberAwareTopNav session={backend.session} path={path} width={width} menu={menu} />
+          <MemberAwareTopNav session={backend.session} hinted={hinted} path={path} width={width} menu={menu} />
         </Suspense>
       ) : (
         <TopNav navigation={navigation} menu={menu} />

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE } from '../../../core/plans/plan-gates';
+import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
 
 describe('public site', { timeout: 20_000 }, () => {
@@ -25,6 +26,32 @@ describe('public site', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard'));
     const memberNav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(memberNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Dashboard']);
+  });
+
+  it.each(['EN', 'ES'] as const)('%s: shows a member signed in on this device Dashboard from the first render, never Get Started', async (language) => {
+    const app = createMemoryApp();
+    await seedAccount(app, undefined, { signedIn: true });
+    // The member's dashboard was shown on this device, which leaves its snapshot.
+    const first = renderApp({ app, path: '/dashboard' });
+    await screen.findByTestId('dashboard');
+    await waitFor(() => expect(app.shell.dashboardSnapshot.read()).not.toBeNull());
+    first.unmount();
+
+    const { releaseBackend } = renderApp({ app, path: '/pricing', backend: 'deferred', language });
+    const labels = language === 'EN' ? { nav: 'Main navigation', dashboard: 'Dashboard', getStarted: 'Get Started' } : { nav: 'Navegación principal', dashboard: 'Panel', getStarted: 'Empezar' };
+    const nav = await screen.findByRole('navigation', { name: labels.nav });
+    expect(within(nav).getByRole('link', { name: labels.dashboard })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).queryByRole('link', { name: labels.getStarted })).not.toBeInTheDocument();
+    releaseBackend();
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: labels.nav })).getByRole('link', { name: labels.dashboard })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: labels.getStarted })).not.toBeInTheDocument();
+
+    // Signed out: the device forgets the member, and the visitor's header comes back.
+    await act(async () => {
+      await app.backend.auth.signOut();
+    });
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: labels.nav })).getByRole('link', { name: labels.getStarted })).toBeInTheDocument());
+    expect(app.shell.dashboardSnapshot.read()).toBeNull();
   });
 
   it('hides the top navigation on /growth-offer but keeps the language switch', async () => {

@@ -3,6 +3,10 @@ export const dashboard = {
   loading: 'Loading your dashboard…',
   memberMissing: 'We are preparing your account. This takes a moment…',
   memberError: 'Your account could not be loaded. Try reloading the page.',
+  snapshot: {
+    connecting: 'Showing your dashboard as you last saw it while it connects…',
+    offline: 'You are offline: this is your dashboard as you last saw it. Changes wait for the connection.',
+  },
   nav: {
     label: 'Dashboard',
     bottomLabel: 'Dashboard sections',

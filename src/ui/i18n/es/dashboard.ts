@@ -5,6 +5,10 @@ export const dashboard: Translation<typeof en> = {
   loading: 'Cargando tu panel…',
   memberMissing: 'Estamos preparando tu cuenta. Esto tarda un momento…',
   memberError: 'No se pudo cargar tu cuenta. Intenta recargar la página.',
+  snapshot: {
+    connecting: 'Mostramos tu panel como lo viste la última vez mientras se conecta…',
+    offline: 'Estás sin conexión: este es tu panel como lo viste la última vez. Los cambios esperan a la conexión.',
+  },
   nav: {
     label: 'Panel',
     bottomLabel: 'Secciones del panel',

@@ -1,0 +1,20 @@
+import { parseDashboardSnapshot, type DashboardSnapshot } from '../../core/dashboard/dashboard-snapshot';
+import type { DashboardSnapshotPort } from '../../ports/dashboard-snapshot.port';
+
+/** The device's saved dashboard, as JSON like the browser's, so a value that would not survive storage does not survive here. */
+export class MemoryDashboardSnapshot implements DashboardSnapshotPort {
+  private stored: string | null = null;
+
+  read(): DashboardSnapshot | null {
+    return this.stored === null ? null : parseDashboardSnapshot(JSON.parse(this.stored));
+  }
+
+  save(snapshot: DashboardSnapshot): void {
+    if (parseDashboardSnapshot(snapshot) === null) return;
+    this.stored = JSON.stringify(snapshot);
+  }
+
+  clear(): void {
+    this.stored = null;
+  }
+}

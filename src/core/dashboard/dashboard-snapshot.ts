@@ -1,0 +1,51 @@
+import type { MemberRecord } from '../member/member-record';
+import type { Subscription } from '../plans/subscription';
+import type { EpochMs } from '../time/time';
+
+/**
+ * What the dashboard last showed on this device: enough to draw the navigation and the member's
+ * own page while the backend loads, and to keep them readable offline. Written by the live
+ * dashboard, removed at sign-out.
+ */
+export interface DashboardSnapshot {
+  readonly member: MemberRecord;
+  readonly subscriptions: readonly Subscription[];
+  readonly unreadCount: number;
+  readonly savedAt: EpochMs;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const MEMBER_STRINGS = ['id', 'vID', 'name', 'namePublico', 'username', 'domain', 'email', 'picture', 'themeColor', 'siteLanguage'] as const;
+const MEMBER_BOOLEANS = ['esAdministrador', 'setup', 'published', 'status', 'trial'] as const;
+
+function isMember(value: unknown): value is MemberRecord {
+  if (!isRecord(value)) return false;
+  if (!MEMBER_STRINGS.every((key) => typeof value[key] === 'string')) return false;
+  if (!MEMBER_BOOLEANS.every((key) => typeof value[key] === 'boolean')) return false;
+  return (value['id'] as string).length > 0 && typeof value['activeUntil'] === 'number' && (value['siteLanguage'] === 'EN' || value['siteLanguage'] === 'ES');
+}
+
+function isSubscription(value: unknown): value is Subscription {
+  return isRecord(value) && typeof value['id'] === 'string' && typeof value['status'] === 'string' && typeof value['productType'] === 'string';
+}
+
+/**
+ * A snapshot read back from the device, or null when it is not one: storage is the user's to
+ * edit, and an old format or a half-written value must draw nothing rather than a broken page.
+ */
+export function parseDashboardSnapshot(value: unknown): DashboardSnapshot | null {
+  if (!isRecord(value)) return null;
+  const { member, subscriptions, unreadCount, savedAt } = value;
+  if (!isMember(member)) return null;
+  if (!Array.isArray(subscriptions) || !subscriptions.every(isSubscription)) return null;
+  if (typeof unreadCount !== 'number' || !Number.isInteger(unreadCount) || unreadCount < 0) return null;
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
+  return { member, subscriptions, unreadCount, savedAt: savedAt as EpochMs };
+}
+
+/** The snapshot drawn for a session: only the member it was saved for (another may sign in). */
+export function snapshotFor(snapshot: DashboardSnapshot | null, uid: string | null): DashboardSnapshot | null {
+  if (snapshot === null) return null;
+  return uid === null || snapshot.member.id === uid ? snapshot : null;
+}
