@@ -5,7 +5,10 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-const width = () => window.innerWidth;
+// The layout viewport, as CSS media queries see it. innerWidth is the visual viewport, which a
+// phone widens when it zooms out over content wider than the screen: the dashboard then took
+// the phone for a desktop, drew the sidebar, and grew wider still.
+const width = () => document.documentElement.clientWidth || window.innerWidth;
 
 /**
  * The width public pages are rendered for at build time (no window there): a phone's, so the
