@@ -12,7 +12,7 @@ import { connectFirebase } from '../../src/adapters/firebase/firebase-services';
 import { FirestoreMemberRecords } from '../../src/adapters/firebase/member-records.firebase';
 import { FirestorePushTokens } from '../../src/adapters/firebase/push-tokens.firebase';
 import { FirestoreSiteContent } from '../../src/adapters/firebase/site-content.firebase';
-import { PUBLIC_FIELDS } from '../../src/core/site/public-projection';
+import { OPTIONAL_PUBLIC_FIELDS, PUBLIC_FIELDS } from '../../src/core/site/public-projection';
 import { AUTH } from '../../src/ports/auth.port';
 import { FILE_STORAGE } from '../../src/ports/file-storage.port';
 import type { LoggerPort } from '../../src/ports/logger.port';
@@ -35,7 +35,8 @@ const backend = sharedContractBackend('web-adapters');
 afterAll(() => backend.dispose());
 
 // The core's list: the projection is memberId and PUBLIC_FIELDS, never more.
-const PUBLIC_SITE_KEYS = ['memberId', ...PUBLIC_FIELDS].sort();
+// A record without a favicon has no favicon in its projection (an optional public field).
+const PUBLIC_SITE_KEYS = ['memberId', ...PUBLIC_FIELDS.filter((f) => !OPTIONAL_PUBLIC_FIELDS.includes(f))].sort();
 
 describe('FirestoreMemberRecords storage format', () => {
   it('stores createdAt as the server time and activeUntil as a Timestamp', async () => {

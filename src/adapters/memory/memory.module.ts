@@ -40,6 +40,8 @@ import { MemorySiteAnalytics } from './site-analytics.memory';
 import { MemorySubscriptionAdmin } from './subscription-admin.memory';
 import { MemorySubscriptions } from './subscriptions.memory';
 import { PUBLIC_SITES } from '../../ports/public-sites.port';
+import { DASHBOARD_SNAPSHOT } from '../../ports/dashboard-snapshot.port';
+import { MemoryDashboardSnapshot } from './dashboard-snapshot.memory';
 import { MemoryPublicSites } from './public-sites.memory';
 import { INQUIRIES } from '../../ports/inquiries.port';
 import { PUSH_SENDER } from '../../ports/push-sender.port';
@@ -83,6 +85,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(SITE_ANALYTICS).toConstantValue(new MemorySiteAnalytics(db));
     bind(SITE_CONTENT).toConstantValue(new MemorySiteContent(db));
     bind(PUBLIC_SITES).toConstantValue(new MemoryPublicSites(db));
+    bind(DASHBOARD_SNAPSHOT).toConstantValue(new MemoryDashboardSnapshot());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));
     bind(SHARE).toConstantValue(new FakeShare(options.share));
     bind(LANGUAGE_PREFERENCE).toConstantValue(new MemoryLanguagePreference(options.language ?? null));

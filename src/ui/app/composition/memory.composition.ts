@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { SimulatedClock } from 'xstate';
 import { memoryModule, type MemoryModuleOptions } from '../../../adapters/memory/memory.module';
-import { MemoryDashboardSnapshot } from '../../../adapters/memory/dashboard-snapshot.memory';
+import { DASHBOARD_SNAPSHOT } from '../../../ports/dashboard-snapshot.port';
 import { MemoryDatabase } from '../../../adapters/memory/memory-database';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../ports/app-config.port';
@@ -40,7 +40,7 @@ export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: Mem
     logger: resolve(container, LOGGER),
     languagePreference: resolve(container, LANGUAGE_PREFERENCE),
     share: resolve(container, SHARE),
-    dashboardSnapshot: new MemoryDashboardSnapshot(),
+    dashboardSnapshot: resolve(container, DASHBOARD_SNAPSHOT),
   };
   return { db, container, shell, backend: backendServicesOf(container), timers };
 }
