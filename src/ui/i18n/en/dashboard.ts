@@ -174,7 +174,6 @@ export const dashboard = {
     groups: 'Groups',
     forms: 'Forms',
     choose: 'Choose plan',
-    paymentSoon: 'Online payment is coming soon. To change your plan now, write to {{email}}.',
   },
   plans: {
     basic: 'Basic',

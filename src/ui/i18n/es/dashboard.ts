@@ -176,7 +176,6 @@ export const dashboard: Translation<typeof en> = {
     groups: 'Grupos',
     forms: 'Formularios',
     choose: 'Elegir plan',
-    paymentSoon: 'El pago en línea llega pronto. Para cambiar de plan ahora, escribe a {{email}}.',
   },
   plans: {
     basic: 'Básico',
