@@ -30,41 +30,9 @@ export function useDashboardLabels() {
     }
   }
 
+  // Typed keys: a section added to the catalogue without its translations fails to compile.
   function section(id: StudioSection): string {
-    switch (id) {
-      case 'name':
-        return t('sections.name');
-      case 'styles':
-        return t('sections.styles');
-      case 'gallery':
-        return t('sections.gallery');
-      case 'videos':
-        return t('sections.videos');
-      case 'articles':
-        return t('sections.articles');
-      case 'products':
-        return t('sections.products');
-      case 'services':
-        return t('sections.services');
-      case 'events':
-        return t('sections.events');
-      case 'team':
-        return t('sections.team');
-      case 'hours':
-        return t('sections.hours');
-      case 'about-us':
-        return t('sections.aboutUs');
-      case 'albums':
-        return t('sections.albums');
-      case 'payment-links':
-        return t('sections.paymentLinks');
-      case 'they-trust-us':
-        return t('sections.theyTrustUs');
-      case 'additional-info':
-        return t('sections.additionalInfo');
-      case 'social-links':
-        return t('sections.socialLinks');
-    }
+    return t(`sections.${id}`);
   }
 
   function plan(tier: PlanTier): string {

@@ -41,42 +41,8 @@ function usePlanText() {
         return t('pricing.features.groups');
     }
   };
-  const section = (id: StudioSection) => {
-    switch (id) {
-      case 'name':
-        return t('pricing.sections.name');
-      case 'styles':
-        return t('pricing.sections.styles');
-      case 'gallery':
-        return t('pricing.sections.gallery');
-      case 'videos':
-        return t('pricing.sections.videos');
-      case 'articles':
-        return t('pricing.sections.articles');
-      case 'products':
-        return t('pricing.sections.products');
-      case 'services':
-        return t('pricing.sections.services');
-      case 'events':
-        return t('pricing.sections.events');
-      case 'team':
-        return t('pricing.sections.team');
-      case 'hours':
-        return t('pricing.sections.hours');
-      case 'about-us':
-        return t('pricing.sections.about-us');
-      case 'albums':
-        return t('pricing.sections.albums');
-      case 'payment-links':
-        return t('pricing.sections.payment-links');
-      case 'they-trust-us':
-        return t('pricing.sections.they-trust-us');
-      case 'additional-info':
-        return t('pricing.sections.additional-info');
-      case 'social-links':
-        return t('pricing.sections.social-links');
-    }
-  };
+  // Typed keys: a section added to the catalogue without its translations fails to compile.
+  const section = (id: StudioSection) => t(`pricing.sections.${id}`);
   return { t, planName, planTagline, feature, section };
 }
 
