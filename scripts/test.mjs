@@ -27,6 +27,8 @@ if (!PARTS[partName]) {
   process.exit(2);
 }
 const runs = new Set(PARTS[partName]);
+// `npm run test:e2e -- test/e2e/layout.spec.ts -g admin`: the rest goes to Playwright as is.
+const playwrightArgs = partName === 'e2e' ? process.argv.slice(3) : [];
 const stack = stackFor('test');
 const bin = {
   vitest: path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -182,7 +184,7 @@ async function main() {
         });
         try {
           await waitForHttp(preview, `${appUrl}/`, { timeoutMs: 60_000, signal: aborter.signal });
-          await step(e2e, [bin.playwright, 'test'], { ...testEnv, ...viteEnv(stack), BASE_URL: appUrl, PLAYWRIGHT_BASE_URL: appUrl });
+          await step(e2e, [bin.playwright, 'test', ...playwrightArgs], { ...testEnv, ...viteEnv(stack), BASE_URL: appUrl, PLAYWRIGHT_BASE_URL: appUrl });
         } catch (error) {
           console.error(error.message);
           record(e2e, 'failed', 'the app server did not start');

@@ -136,11 +136,11 @@ export function AdminPage() {
                         {member.email} · {member.username}
                       </span>
                     </th>
-                    <td>{tier === null ? '—' : labels.plan(tier)}</td>
-                    <td>{yesNo(member.status === true)}</td>
-                    <td>{yesNo(member.trial === true)}</td>
-                    <td>{format.date(member.activeUntil)}</td>
-                    <td>
+                    <td data-label={t('admin.plan')}>{tier === null ? '—' : labels.plan(tier)}</td>
+                    <td data-label={t('admin.status')}>{yesNo(member.status === true)}</td>
+                    <td data-label={t('admin.trial')}>{yesNo(member.trial === true)}</td>
+                    <td data-label={t('admin.trialEnd')}>{format.date(member.activeUntil)}</td>
+                    <td data-label={t('admin.published')}>
                       {yesNo(member.published === true)}
                       {member.suspended === true && (
                         <>
@@ -149,37 +149,39 @@ export function AdminPage() {
                         </>
                       )}
                     </td>
-                    <td className="admin-actions">
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() =>
-                          void act(async () => {
-                            const result = await admin.fixMemberStatus.execute(member.id);
-                            return result.changed ? t('admin.fixed', { name: member.name }) : t('admin.alreadyRight', { name: member.name });
-                          })
-                        }
-                      >
-                        {t('admin.fix')}
-                        <span className="visually-hidden">: {member.name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() =>
-                          void act(async () => {
-                            await admin.setPublished.execute(member.id, member.published !== true);
-                            return t('admin.publishedDone', { name: member.name });
-                          })
-                        }
-                      >
-                        {member.published === true ? t('admin.unpublish') : t('admin.publish')}
-                        <span className="visually-hidden">: {member.name}</span>
-                      </button>
-                      <button type="button" className="button button--link" aria-expanded={managed === member.id} onClick={() => setManaged(managed === member.id ? null : member.id)}>
-                        {t('admin.extend')} / {t('admin.message')}
-                        <span className="visually-hidden">: {member.name}</span>
-                      </button>
+                    <td>
+                      <div className="admin-actions">
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          onClick={() =>
+                            void act(async () => {
+                              const result = await admin.fixMemberStatus.execute(member.id);
+                              return result.changed ? t('admin.fixed', { name: member.name }) : t('admin.alreadyRight', { name: member.name });
+                            })
+                          }
+                        >
+                          {t('admin.fix')}
+                          <span className="visually-hidden">: {member.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          onClick={() =>
+                            void act(async () => {
+                              await admin.setPublished.execute(member.id, member.published !== true);
+                              return t('admin.publishedDone', { name: member.name });
+                            })
+                          }
+                        >
+                          {member.published === true ? t('admin.unpublish') : t('admin.publish')}
+                          <span className="visually-hidden">: {member.name}</span>
+                        </button>
+                        <button type="button" className="button button--link" aria-expanded={managed === member.id} onClick={() => setManaged(managed === member.id ? null : member.id)}>
+                          {t('admin.extend')} / {t('admin.message')}
+                          <span className="visually-hidden">: {member.name}</span>
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}
