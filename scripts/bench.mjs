@@ -25,7 +25,7 @@ import { checkBudgets } from './check-bundle-budgets.mjs';
 import { brotliSize, gzipSize, htmlPageJavaScript } from './bench/bundle-graph.mjs';
 import { launchLighthouseChrome } from './bench/lighthouse-runner.mjs';
 import { measureDashboardUsable } from './bench/dashboard-usable.mjs';
-import { renderDemoPublicPage } from './bench/public-site-page.mjs';
+import { publicScriptBytes, renderDemoPublicPage } from './bench/public-site-page.mjs';
 import { startStaticServer } from './bench/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -250,7 +250,7 @@ async function main() {
       detail: `${kb(body.length)} raw, ${kb(brotliSize(body))} brotli; served ${publicPage.encoding ? `with ${publicPage.encoding}` : 'uncompressed by the local server'}`,
       value: gzip,
     });
-    const js = htmlPageJavaScript(publicPage.html, { fetchScript: (src) => fs.readFileSync(path.join(distDir, new URL(src, 'http://x/').pathname)) });
+    const js = htmlPageJavaScript(publicPage.html, { fetchScript: (src) => publicScriptBytes(distDir, src) });
     row('Public site JS (gzip)', { measured: kb(js.gzip), limit: publicLimit.js, status: js.gzip <= 15 * KB ? 'pass' : 'fail', detail: `${js.inlineScripts} inline, ${js.externalScripts.length} external`, value: js.gzip });
   }
 

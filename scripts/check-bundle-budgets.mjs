@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BundleGraph, dashboardFirstScreen, htmlPageJavaScript, marketingFirstLoad } from './bench/bundle-graph.mjs';
-import { renderDemoPublicPage } from './bench/public-site-page.mjs';
+import { publicScriptBytes, renderDemoPublicPage } from './bench/public-site-page.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000;
@@ -92,7 +92,7 @@ export async function checkBudgets({ distDir = path.join(ROOT, 'dist'), publicHt
   if (!page?.html) {
     rows.push({ id: 'public-site-js', what: 'Public site JS (gzip)', measured: null, display: 'not available', budget: `≤ ${BUDGETS.publicSiteJsKb} kB`, status: 'n/a', detail: page?.reason ?? 'no rendered public page' });
   } else {
-    const js = htmlPageJavaScript(page.html, { fetchScript: (src) => readBuiltScript(distDir, src) });
+    const js = htmlPageJavaScript(page.html, { fetchScript: (src) => publicScriptBytes(distDir, src) });
     rows.push({
       id: 'public-site-js',
       what: 'Public site JS (gzip)',
@@ -104,12 +104,6 @@ export async function checkBudgets({ distDir = path.join(ROOT, 'dist'), publicHt
     });
   }
   return { rows, marketing, dashboard };
-}
-
-function readBuiltScript(distDir, src) {
-  const file = path.join(distDir, new URL(src, 'http://site.invalid/').pathname);
-  if (!fs.existsSync(file)) throw new Error(`script ${src} of the public page is not in ${distDir}`);
-  return fs.readFileSync(file);
 }
 
 export function printTable(rows, out = console.log) {

@@ -40,7 +40,28 @@ async function findExport(dir, accept) {
   return null;
 }
 
-/** `{ counting }` false asks the renderer to leave the visit counter out. */
+const SPEED_SCRIPT_PATH = '/s/_speed.js';
+const SPEED_GENERATED = path.join(ROOT, 'src', 'public-site', 'speed', 'speed-beacon.generated.ts');
+
+/**
+ * The bytes of a script a public page loads: the speed beacon is served by the site server
+ * (src/public-site/speed), anything else from the built app in `distDir`.
+ */
+export function publicScriptBytes(distDir, src) {
+  const pathname = new URL(src, 'http://site.invalid/').pathname;
+  if (pathname === SPEED_SCRIPT_PATH) {
+    const text = fs.readFileSync(SPEED_GENERATED, 'utf8');
+    return Buffer.from(JSON.parse(text.slice(text.indexOf('= ') + 2, text.lastIndexOf(';'))));
+  }
+  const file = path.join(distDir, pathname);
+  if (!fs.existsSync(file)) throw new Error(`script ${src} of the public page is not in ${distDir}`);
+  return fs.readFileSync(file);
+}
+
+/**
+ * `{ counting }` false asks the renderer to leave the visit counter and the speed beacon out
+ * (the page as a visitor sees it with nothing measured).
+ */
 export async function renderDemoPublicPage({ counting = true } = {}) {
   if (!fs.existsSync(RENDER_DIR)) return { reason: 'no public-site renderer (src/public-site/render) in this tree' };
   const renderer = await findExport(RENDER_DIR, (name, value) => typeof value === 'function' && RENDERER_NAME.test(name) && !/NotFound/i.test(name));
@@ -53,7 +74,8 @@ export async function renderDemoPublicPage({ counting = true } = {}) {
     const { normalizeSiteContent } = await load(path.join(ROOT, 'src', 'core', 'site', 'site-content.ts'));
     // The demo is an Elite site with every section filled: the heaviest page a member can publish.
     const model = publicSiteModel(demo.DEMO_MEMBER, normalizeSiteContent(demo.DEMO_SITE_DOCUMENTS), 'Elite');
-    const output = await renderer.value(model, { basePath: '', countViews: counting });
+    const speed = { src: SPEED_SCRIPT_PATH, endpoint: '/s/_speed', route: '/s/:site', rate: 1 };
+    const output = await renderer.value(model, { basePath: '', countViews: counting, ...(counting ? { speed } : {}) });
     const html = typeof output === 'string' ? output : output?.html;
     if (typeof html !== 'string') return { reason: `${renderer.name} did not return HTML` };
     return { html, source: `${renderer.name} of the Elite demo site`, name: model.publicName };

@@ -14,6 +14,7 @@ import { SetSuspensionUseCase } from '../use-cases/admin/set-suspension.use-case
 import { ShowMemberUseCase } from '../use-cases/admin/show-member.use-case';
 import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from '../use-cases/inquiries/manage-inquiries.use-case';
 import { allUseCasesModule } from '../use-cases/use-cases.module';
+import { SpeedReportUseCase } from '../use-cases/speed/speed-report.use-case';
 
 /** What the CLI's commands can do: the use-cases, typed, and nothing else of the container. */
 export interface CliUseCases {
@@ -33,6 +34,7 @@ export interface CliUseCases {
   readonly listInquiries: ListInquiriesUseCase;
   readonly showInquiry: ShowInquiryUseCase;
   readonly setInquiryStatus: SetInquiryStatusUseCase;
+  readonly speedReport: SpeedReportUseCase;
 }
 
 /**
@@ -58,5 +60,6 @@ export function cliUseCasesOf(container: Container): CliUseCases {
     listInquiries: container.get(ListInquiriesUseCase),
     showInquiry: container.get(ShowInquiryUseCase),
     setInquiryStatus: container.get(SetInquiryStatusUseCase),
+    speedReport: container.get(SpeedReportUseCase),
   };
 }

@@ -15,6 +15,7 @@ import { registerMembersListCommand } from './commands/members-list.command';
 import { registerMessageSendCommand } from './commands/message-send.command';
 import { registerSubscriptionCommands } from './commands/subscription.command';
 import { registerInquiriesCommands } from './commands/inquiries.command';
+import { registerSpeedCommand } from './commands/speed.command';
 
 /**
  * A fresh program per call: commander keeps parsed state on its objects, so tests (and any
@@ -54,6 +55,7 @@ export function makeProgram(deps: CliDeps): Command {
   registerSubscriptionCommands(group('subscription', "A member's subscriptions"), context);
   registerMessageSendCommand(group('message', 'Notifications to members'), context);
   registerInquiriesCommands(group('inquiries', 'Requests from the marketing site: list, show, close'), context);
+  registerSpeedCommand(group('speed', 'Real-user speed per page'), context);
 
   for (const command of [members, member, ...members.commands, ...member.commands, ...program.commands.flatMap((c) => c.commands)]) {
     command.configureOutput(program.configureOutput()).exitOverride();

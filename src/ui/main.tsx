@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBackend } from './app/composition/backend.composition';
 import { createShellServices } from './app/composition/shell.composition';
+import { startAppSpeedReporting } from './app/composition/speed.composition';
 import { createAppRouter } from './app/router';
 import { createI18n, languageCode } from './i18n/i18n';
 import { PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, STALE_ATTRIBUTE } from './prerender/prerender-guard';
@@ -48,6 +49,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => shell.logger.warn('Service worker not registered', error));
   });
 }
+
+startAppSpeedReporting(env);
 
 // Until a lazy route's code has loaded the router has nothing to draw: starting once it has
 // keeps the page's prerendered markup on screen meanwhile, instead of a blank page.

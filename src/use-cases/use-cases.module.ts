@@ -23,6 +23,7 @@ import { ShareSiteUseCase } from './share-site.use-case';
 import { SignInUseCase } from './sign-in.use-case';
 import { SignOutUseCase } from './sign-out.use-case';
 import { SignUpUseCase } from './sign-up.use-case';
+import { SpeedReportUseCase } from './speed/speed-report.use-case';
 import { StartCheckoutUseCase } from './start-checkout.use-case';
 import { SyncStatusTrialUseCase } from './sync-status-trial.use-case';
 import { UpdateContactDetailsUseCase } from './update-contact-details.use-case';
@@ -56,6 +57,7 @@ export function allUseCasesModule(): ContainerModule {
     bind(ShowInquiryUseCase).toSelf();
     bind(SetInquiryStatusUseCase).toSelf();
     bind(SubmitInquiryUseCase).toSelf();
+    bind(SpeedReportUseCase).toSelf();
     bind(EnsureMemberRecordUseCase).toSelf();
     bind(MarkMessageReadUseCase).toSelf();
     bind(RequestPasswordResetUseCase).toSelf();

@@ -32,6 +32,8 @@ import { FirestoreSubscriptionAdmin } from './subscription-admin.firebase';
 import { FirestoreSubscriptions } from './subscriptions.firebase';
 import { INQUIRIES } from '../../ports/inquiries.port';
 import { FirestoreInquiries } from './inquiries.firebase';
+import { SPEED_STATS } from '../../ports/speed-stats.port';
+import { FirestoreSpeedStats } from './speed-stats.firebase';
 
 /**
  * Binds the backend ports to the web SDK. The admin ports (directory, member admin, subscription
@@ -49,6 +51,7 @@ export function firebaseModule(services: FirebaseServices, billing: FirebaseBill
     bind(SITE_CONTENT).toConstantValue(new FirestoreSiteContent(firestore));
     bind(MEMBER_DIRECTORY).toConstantValue(new FirestoreMemberDirectory(firestore));
     bind(INQUIRIES).toConstantValue(new FirestoreInquiries(firestore));
+    bind(SPEED_STATS).toConstantValue(new FirestoreSpeedStats(firestore));
     bind(MEMBER_ADMIN).toConstantValue(new FirestoreMemberAdmin(firestore));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new FirestoreSubscriptionAdmin(firestore));
     bind(PUSH_MESSAGING).toConstantValue(new FirebasePushMessaging(app, config));

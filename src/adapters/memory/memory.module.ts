@@ -49,6 +49,8 @@ import { MemoryInquiries } from './inquiries.memory';
 import { RecordingPushSender } from './push-sender.memory';
 import { TRIGGER_LEDGER } from '../../ports/trigger-ledger.port';
 import { MemoryTriggerLedger } from './trigger-ledger.memory';
+import { SPEED_STATS } from '../../ports/speed-stats.port';
+import { MemorySpeedStats } from './speed-stats.memory';
 
 export interface MemoryModuleOptions {
   readonly push?: FakePushDeviceOptions;
@@ -93,6 +95,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(INQUIRIES).toConstantValue(new MemoryInquiries(db));
     bind(PUSH_SENDER).toConstantValue(new RecordingPushSender());
     bind(TRIGGER_LEDGER).toConstantValue(new MemoryTriggerLedger(db));
+    bind(SPEED_STATS).toConstantValue(new MemorySpeedStats(db));
     bind(MEMBER_ADMIN).toConstantValue(new MemoryMemberAdmin(db));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new MemorySubscriptionAdmin(db));
     bind(BILLING).toConstantValue(new MemoryBilling(db, auth, options.billing));

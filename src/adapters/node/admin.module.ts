@@ -23,6 +23,8 @@ import { AdminMessages } from './messages.admin';
 import { AdminSiteAnalytics } from './site-analytics.admin';
 import { AdminSubscriptionAdmin } from './subscription-admin.admin';
 import { AdminSubscriptions } from './subscriptions.admin';
+import { SPEED_STATS } from '../../ports/speed-stats.port';
+import { AdminSpeedStats } from './speed-stats.admin';
 
 export interface AdminServices {
   readonly firestore: Firestore;
@@ -46,5 +48,6 @@ export function adminModule({ firestore, auth }: AdminServices): ContainerModule
     bind(INQUIRIES).toConstantValue(new AdminInquiries(firestore));
     bind(PUSH_TOKENS).toConstantValue(new AdminPushTokens(firestore));
     bind(TRIGGER_LEDGER).toConstantValue(new AdminTriggerLedger(firestore));
+    bind(SPEED_STATS).toConstantValue(new AdminSpeedStats(firestore));
   });
 }

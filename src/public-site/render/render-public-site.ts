@@ -24,6 +24,21 @@ export interface RenderOptions {
   readonly contact?: ContactFormState;
   /** Off for the studio preview, so a member looking at their own site counts nothing. */
   readonly countViews: boolean;
+  /** The real-user speed beacon (src/public-site/speed), loaded async after the content; none in the preview. */
+  readonly speed?: SpeedBeaconTag;
+}
+
+export interface SpeedBeaconTag {
+  readonly src: string;
+  readonly endpoint: string;
+  /** The route pattern the page is filed under, e.g. '/s/:site'. */
+  readonly route: string;
+  readonly rate: number;
+}
+
+function speedTag(speed: SpeedBeaconTag | undefined): Html {
+  if (speed === undefined) return '';
+  return `<script async src="${e(speed.src)}" data-endpoint="${e(speed.endpoint)}" data-route="${e(speed.route)}" data-rate="${e(String(speed.rate))}"></script>`;
 }
 
 export interface RenderedPage {
@@ -253,6 +268,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     `</div></header><main id="main">${hero(model, s)}${sections}${model.contactForm ? contactSection(model, options, s) : ''}</main>` +
     `<footer><div class="w">© ${e(model.businessName || model.publicName)}</div></footer>` +
     (script !== null ? `<script>${script}</script>` : '') +
+    speedTag(options.speed) +
     '</body></html>';
   return { html, inlineScript: script };
 }

@@ -3,6 +3,10 @@ import { DEFAULT_APP_CONFIG } from '../../core/config/app-config';
 import { SystemClock } from '../../adapters/browser/clock.system';
 import { AdminPublicSites } from '../../adapters/node/public-sites.admin';
 import { AdminSiteAnalytics } from '../../adapters/node/site-analytics.admin';
+import { AdminSpeedStats } from '../../adapters/node/speed-stats.admin';
+import { recordSpeedReport } from '../../use-cases/speed/record-speed';
+import { SPEED_BEACON_SCRIPT } from '../speed/speed-beacon.generated';
+import { SPEED_ENDPOINT, createSpeedEndpoint, firstOf, speedScriptUrl } from './speed-endpoint';
 import { sha256Base64 } from './node-http';
 import type { PublicSiteHandler } from './public-site-handler';
 import { createPublicSiteHandler } from './public-site-handler';
@@ -19,6 +23,13 @@ export interface PublicSiteServerOptions {
   readonly config?: Pick<AppConfig, 'appDomainSuffix' | 'adminIds' | 'fullAccessIds'>;
   /** See PublicSiteHandlerDeps.extraImageOrigins. */
   readonly extraImageOrigins?: readonly string[];
+  /** Share of member-site visits that report their speed (0 to 1); SITIO_SPEED_SAMPLE_RATE, else every visit. */
+  readonly speedSampleRate?: number;
+}
+
+function sampleRateFromEnvironment(): number {
+  const rate = Number(process.env['SITIO_SPEED_SAMPLE_RATE'] ?? '1');
+  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 1;
 }
 
 /** A handler on firebase-admin: the emulator when FIRESTORE_EMULATOR_HOST is set, else the project. */
@@ -30,7 +41,15 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
   const firestore = getFirestore(app);
   const config = options.config ?? DEFAULT_APP_CONFIG;
   const clock = new SystemClock();
-  return createPublicSiteHandler({
+  const speedStats = new AdminSpeedStats(firestore);
+  const scriptVersion = sha256Base64(SPEED_BEACON_SCRIPT).slice(0, 12).replace(/[+/]/g, '_');
+  const speedEndpoint = createSpeedEndpoint({
+    record: (body) => recordSpeedReport(speedStats, body, clock.now(), Math.random()),
+    script: SPEED_BEACON_SCRIPT,
+    scriptVersion,
+    logError: (context, error) => console.error(context, error),
+  });
+  const siteHandler = createPublicSiteHandler({
     sites: new AdminPublicSites(firestore),
     roleConfig: config,
     analytics: new AdminSiteAnalytics(firestore),
@@ -39,5 +58,7 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
     sha256Base64,
     logError: (context, error) => console.error(context, error),
     extraImageOrigins: options.extraImageOrigins ?? [],
+    speed: { scriptUrl: speedScriptUrl(scriptVersion), endpoint: SPEED_ENDPOINT, rate: options.speedSampleRate ?? sampleRateFromEnvironment() },
   });
+  return firstOf(speedEndpoint, siteHandler);
 }

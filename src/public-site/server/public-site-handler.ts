@@ -5,6 +5,7 @@ import { effectivePlan } from '../../core/plans/effective-plan';
 import { rolesOf } from '../../core/roles/roles';
 import { publicSiteModel } from '../../core/site/public-site-model';
 import { isSiteShown } from '../../core/site/site-visibility';
+import { MEMBER_SITE_ROUTE } from '../../core/speed/speed-beacon';
 import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
@@ -50,6 +51,8 @@ export interface PublicSiteHandlerDeps {
    * (http://127.0.0.1:9199). Only http(s) origins are kept.
    */
   readonly extraImageOrigins?: readonly string[];
+  /** The real-user speed beacon's script URL (same origin) and sampling rate; none when absent. */
+  readonly speed?: { readonly scriptUrl: string; readonly endpoint: string; readonly rate: number };
 }
 
 /** Null when the request is not for a public site (the caller serves the app instead). */
@@ -129,8 +132,10 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
 
   function page(site: PublishedSite, target: Target, content: Parameters<typeof publicSiteModel>[1], status: number, contact: ContactFormState, cache: string): SiteResponse {
     const model = publicSiteModel(site.member, content, tierOf(site));
-    const rendered = renderPublicSite(model, { basePath: target.basePath, contact, countViews: true });
-    const scriptSrc = rendered.inlineScript === null ? "'none'" : `'sha256-${deps.sha256Base64(rendered.inlineScript)}'`;
+    const speed = deps.speed === undefined ? undefined : { src: deps.speed.scriptUrl, endpoint: deps.speed.endpoint, route: MEMBER_SITE_ROUTE, rate: deps.speed.rate };
+    const rendered = renderPublicSite(model, { basePath: target.basePath, contact, countViews: true, speed });
+    const sources = [...(rendered.inlineScript === null ? [] : [`'sha256-${deps.sha256Base64(rendered.inlineScript)}'`]), ...(speed === undefined ? [] : ["'self'"])];
+    const scriptSrc = sources.length === 0 ? "'none'" : sources.join(' ');
     return html(status, rendered.html, cache, {
       'Content-Language': model.language === 'ES' ? 'es' : 'en',
       'Content-Security-Policy': `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; script-src ${scriptSrc}; connect-src 'self'; form-action 'self'; base-uri 'none'`,

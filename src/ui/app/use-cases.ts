@@ -22,6 +22,7 @@ import type { SignOutUseCase } from '../../use-cases/sign-out.use-case';
 import type { SignUpUseCase } from '../../use-cases/sign-up.use-case';
 import type { UpdateProfileUseCase } from '../../use-cases/update-profile.use-case';
 import type { UpdateContactDetailsUseCase } from '../../use-cases/update-contact-details.use-case';
+import type { SpeedReportUseCase } from '../../use-cases/speed/speed-report.use-case';
 
 /**
  * The use-cases the web app drives, resolved once by the composition root
@@ -56,5 +57,6 @@ export interface UseCases {
     readonly setSuspension: SetSuspensionUseCase;
     readonly sendMessage: SendMessageUseCase;
     readonly setInquiryStatus: SetInquiryStatusUseCase;
+    readonly speedReport: SpeedReportUseCase;
   };
 }

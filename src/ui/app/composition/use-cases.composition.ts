@@ -25,6 +25,7 @@ import { SetInquiryStatusUseCase } from '../../../use-cases/inquiries/manage-inq
 import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquiry.use-case';
 import { allUseCasesModule } from '../../../use-cases/use-cases.module';
 import type { UseCases } from '../use-cases';
+import { SpeedReportUseCase } from '../../../use-cases/speed/speed-report.use-case';
 
 /**
  * Loads the use-case registration the CLI loads too, and resolves once each use-case the web
@@ -59,6 +60,7 @@ export function buildUseCases(container: Container): UseCases {
       setSuspension: container.get(SetSuspensionUseCase),
       sendMessage: container.get(SendMessageUseCase),
       setInquiryStatus: container.get(SetInquiryStatusUseCase),
+      speedReport: container.get(SpeedReportUseCase),
     },
   };
 }

@@ -11,6 +11,7 @@ import { useDashboardLabels } from '../../services/dashboard-labels';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useFormat } from '../../services/use-format';
+import { SpeedReport } from './speed-report';
 
 type FlagField = 'status' | 'trial' | 'admin' | 'fullAccess' | 'published';
 const FLAG_FIELDS: readonly FlagField[] = ['status', 'trial', 'admin', 'fullAccess', 'published'];
@@ -259,6 +260,7 @@ export function AdminPage() {
           </form>
         </section>
       )}
+      <SpeedReport />
     </DashboardPage>
   );
 }

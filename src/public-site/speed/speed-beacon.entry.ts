@@ -1,0 +1,14 @@
+import { onCLS, onINP, onLCP } from 'web-vitals';
+import { startSpeedReporting } from '../../adapters/browser/speed-reporter';
+
+/*
+ * The script a member's public page loads (async, after its own content) to report its Core
+ * Web Vitals. Its <script> tag says where to send, under which route and at which rate.
+ * Bundled into speed-beacon.generated.ts by scripts/build-speed-beacon.mjs.
+ */
+const tag = document.currentScript;
+const data = tag instanceof HTMLScriptElement ? tag.dataset : {};
+void startSpeedReporting(
+  { endpoint: data['endpoint'] ?? '/s/_speed', path: data['route'] ?? location.pathname, rate: Number(data['rate'] ?? '1') },
+  () => Promise.resolve({ onCLS, onINP, onLCP }),
+);
