@@ -8,8 +8,11 @@ import zlib from 'node:zlib';
 
 const TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.js': 'text/javascript', '.css': 'text/css', '.ico': 'image/x-icon' };
 
-/** `pages`: Map of pathname -> HTML string. Unknown paths answer 204 (e.g. a counter endpoint). */
-export function startStaticServer({ pages, publicDir, host = '127.0.0.1' }) {
+/**
+ * `pages`: Map of pathname -> HTML string; `scripts`: Map of pathname -> JavaScript (the site
+ * server's own scripts, e.g. the speed beacon). Unknown paths answer 204 (e.g. a counter endpoint).
+ */
+export function startStaticServer({ pages, scripts = new Map(), publicDir, host = '127.0.0.1' }) {
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
@@ -25,6 +28,7 @@ export function startStaticServer({ pages, publicDir, host = '127.0.0.1' }) {
       response.end(payload);
     };
     if (pages.has(pathname)) return send(200, 'text/html; charset=utf-8', Buffer.from(pages.get(pathname)));
+    if (scripts.has(pathname)) return send(200, 'text/javascript; charset=utf-8', Buffer.from(scripts.get(pathname)));
     // Stand-in for the member's pictures (their hosts are not reachable from the bench).
     if (pathname.startsWith('/demo-images/')) return send(200, 'image/svg+xml', fs.readFileSync(path.join(publicDir, 'images', 'default-cover.svg')));
     const file = path.join(publicDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
