@@ -29,6 +29,18 @@ describe('sign-up (create vMember/{uid})', () => {
     await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE, { email: 'Alice@Example.com', emailPublico: 'Alice@Example.com' }));
   });
 
+  it('accepts a name of emoji alone, up to 100 of them as the core does (rules count code points)', async () => {
+    for (const name of ['🍕', '😀'.repeat(100)]) {
+      await env.clearFirestore();
+      await assertSucceeds(signUpWrite(memberDb(env, ALICE), ALICE, { name, namePublico: name }));
+    }
+  });
+
+  it('refuses a name of 101 emoji', async () => {
+    const name = '😀'.repeat(101);
+    await assertFails(signUpWrite(memberDb(env, ALICE), ALICE, { name, namePublico: name }));
+  });
+
   it('refuses a record under another member’s id', async () => {
     await assertFails(signUpWrite(memberDb(env, BOB), ALICE));
   });
