@@ -4,17 +4,20 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import type { BackendServices, ShellServices } from '../services/app-services';
 import { ServicesProvider, useLoadedBackend } from '../services/services-context';
+import { useToastsDemanded } from '../services/toast-demand';
 
 const LazyToastHost = lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
 
 /**
- * Toasts only follow backend actions (signing up, sharing), so their container and styles load
- * with the backend instead of weighing on the first paint of public pages. A toast raised before
- * the container is mounted is queued by the library and shown once it mounts.
+ * Toasts mostly follow backend actions (signing up, sharing), so their container and styles load
+ * with the backend instead of weighing on the first paint of public pages, or earlier when an
+ * action without the backend asks for them (demandToasts). A toast raised before the container is
+ * mounted is queued by the library and shown once it mounts.
  */
 function Toasts() {
   const backend = useLoadedBackend();
-  if (!backend) return null;
+  const demanded = useToastsDemanded();
+  if (!backend && !demanded) return null;
   return (
     <Suspense fallback={null}>
       <LazyToastHost />

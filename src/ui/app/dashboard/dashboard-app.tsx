@@ -8,7 +8,6 @@ import { dashboardView } from '../../../core/dashboard/dashboard-view';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { MemberRecord } from '../../../core/member/member-record';
 import type { Subscription } from '../../../core/plans/subscription';
-import { shareToastFor } from '../../../core/share/share-outcome';
 import type { BackendServices } from '../../services/app-services';
 import { useBackend, useShell } from '../../services/services-context';
 import { UnauthorizedScreen } from '../../components/unauthorized-screen';
@@ -20,6 +19,7 @@ import { MyWebPage } from '../../features/my-web/my-web-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { FeaturePlaceholderPage } from './feature-placeholder-page';
 import { SnapshotDashboard } from './snapshot-dashboard';
+import { useShareSite } from './use-share-site';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { SubscriptionPage } from '../../features/billing/subscription-page';
 import { StudioSectionPage, WebsiteStudioPage } from '../../features/studio/website-studio-page';
@@ -86,7 +86,6 @@ function useLive<T>(initial: T, watch: (listener: (value: T) => void) => () => v
 const NO_SUBSCRIPTIONS: readonly Subscription[] = [];
 
 function DashboardShell({ backend, member }: { readonly backend: BackendServices; readonly member: MemberRecord }) {
-  const { t } = useTranslation('dashboard');
   const { config, clock, dashboardSnapshot } = useShell();
   const { pathname } = useLocation();
   const width = useViewportWidth();
@@ -126,14 +125,7 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
     };
   }, [view.bodyScrollLocked]);
 
-  const shareSite = useCallback(async () => {
-    const outcome = await shareSiteUseCase.execute({ domain: member.domain, title: member.namePublico });
-    const kind = shareToastFor(outcome);
-    if (kind === null) return;
-    // The toast library arrives with the first toast, not with the first screen.
-    const { toast } = await import('react-toastify');
-    toast.success(t(kind === 'shared' ? 'share.shared' : 'share.copied'));
-  }, [shareSiteUseCase, member.domain, member.namePublico, t]);
+  const shareSite = useShareSite(shareSiteUseCase, member.domain, member.namePublico);
 
   useEffect(() => {
     // Saved once the subscriptions are known, so the next first screen shows the right plan.

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryApp } from '../composition/memory.composition';
 import { renderApp, seedAccount, setViewportWidth } from '../../testing/render-app';
@@ -38,6 +39,15 @@ describe('dashboard drawn from the device snapshot', { timeout: 20_000 }, () => 
     expect(await screen.findByTestId('dashboard-snapshot')).toBeInTheDocument();
     expect(screen.getByText('Welcome, Ana Ruiz')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are offline'));
+  });
+
+  it('shares the site link while offline: it needs only the link and the device', async () => {
+    const { app } = await returningMember();
+    renderApp({ app, path: '/dashboard', backend: 'broken' });
+    await screen.findByTestId('dashboard-snapshot');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect((app.shell.share as unknown as { clipboard(): string | null }).clipboard()).toContain('.sitio.app'));
+    expect(await screen.findByText('Link copied to clipboard!', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows a visitor on a device without a snapshot the loading screen, not someone’s page', async () => {
