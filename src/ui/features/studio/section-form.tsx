@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useRef, useState } from 'react';
+import { createContext, memo, useContext, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichText } from '../../../core/site/rich-text';
 import { EMPTY_RICH_TEXT } from '../../../core/site/rich-text';
@@ -52,6 +52,31 @@ function asList(value: unknown): readonly Raw[] {
 
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * The latest props of a component, for callbacks that must stay the same function across renders
+ * (so unchanged fields skip re-rendering while the member types) yet act on what is on screen now,
+ * also after an upload that finishes later.
+ */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}
+
+/** One stable callback per key, each calling `make(key)` on the latest props. */
+function useStableCallbacks<K, A>(call: (key: K, arg: A) => void): (key: K) => (arg: A) => void {
+  const latest = useLatest(call);
+  const made = useMemo(() => new Map<K, (arg: A) => void>(), []);
+  return (key: K) => {
+    let callback = made.get(key);
+    if (callback === undefined) {
+      callback = (arg: A) => latest.current(key, arg);
+      made.set(key, callback);
+    }
+    return callback;
+  };
 }
 
 function isRichText(value: unknown): value is RichText {
@@ -132,7 +157,8 @@ function ImageControl({ id, label, value, error, onChange }: { readonly id: stri
   );
 }
 
-function Field({ spec, path, value, errors, onChange }: FieldProps) {
+// Memoised: with stable onChange callbacks, only the field being edited renders again on a keystroke.
+const Field = memo(function Field({ spec, path, value, errors, onChange }: FieldProps) {
   const { t } = useTranslation('studio');
   const text = useStudioText();
   const id = controlId(path);
@@ -259,52 +285,82 @@ function Field({ spec, path, value, errors, onChange }: FieldProps) {
     case 'list':
       return <ListField spec={spec} path={path} value={value} errors={errors} onChange={onChange} />;
   }
+});
+
+type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
+
+interface ListItemProps {
+  readonly spec: ListSpec;
+  readonly path: string;
+  readonly index: number;
+  readonly last: boolean;
+  readonly item: Raw;
+  readonly errors: SiteErrors;
+  readonly onChange: (next: Raw) => void;
+  readonly onMove: (to: number) => void;
+  readonly onRemove: () => void;
 }
 
-function ListField({ spec, path, value, errors, onChange }: FieldProps & { readonly spec: Extract<FieldSpec, { kind: 'list' }> }) {
+// Memoised like Field: typing in one entry leaves the others as they are.
+const ListItem = memo(function ListItem({ spec, path, index, last, item, errors, onChange, onMove, onRemove }: ListItemProps) {
+  const { t } = useTranslation('studio');
+  return (
+    <li>
+      <fieldset className="list-field__item">
+        <legend>{spec.itemLabel(index)}</legend>
+        <Fields fields={spec.fields} path={`${path}.${index}`} value={item} errors={errors} onChange={onChange} />
+        <div className="list-field__actions">
+          <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            {t('list.moveUp')}
+            <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+          </button>
+          <button type="button" className="button button--secondary" disabled={last} onClick={() => onMove(index + 1)}>
+            {t('list.moveDown')}
+            <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+          </button>
+          <button type="button" className="button button--danger" onClick={onRemove}>
+            {t('list.remove')}
+            <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+          </button>
+        </div>
+      </fieldset>
+    </li>
+  );
+});
+
+function ListField({ spec, path, value, errors, onChange }: FieldProps & { readonly spec: ListSpec }) {
   const { t } = useTranslation('studio');
   const text = useStudioText();
   const items = asList(value);
   const headingId = useId();
   const listError = Object.hasOwn(errors, path) ? text.error(errors[path] as never) : null;
-  const move = (from: number, to: number) => {
-    const next = [...items];
+  const latest = useLatest({ items, onChange });
+  const changeAt = useStableCallbacks<number, Raw>((index, next) => latest.current.onChange(latest.current.items.map((old, i) => (i === index ? next : old))));
+  const moveFrom = useStableCallbacks<number, number>((from, to) => {
+    const next = [...latest.current.items];
     const [item] = next.splice(from, 1);
     if (item !== undefined) next.splice(to, 0, item);
-    onChange(next);
-  };
+    latest.current.onChange(next);
+  });
+  const removeAt = useStableCallbacks<number, void>((index) => latest.current.onChange(latest.current.items.filter((_, i) => i !== index)));
   return (
     <section className="list-field" aria-labelledby={headingId}>
       <h3 id={headingId}>{spec.label}</h3>
       {items.length === 0 && <p className="list-field__empty">{t('list.empty')}</p>}
       <ol className="list-field__items">
         {items.map((item, index) => (
-          <li key={index}>
-            <fieldset className="list-field__item">
-              <legend>{spec.itemLabel(index)}</legend>
-              <Fields
-                fields={spec.fields}
-                path={`${path}.${index}`}
-                value={item}
-                errors={errors}
-                onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
-              />
-              <div className="list-field__actions">
-                <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                  {t('list.moveUp')}
-                  <span className="visually-hidden">: {spec.itemLabel(index)}</span>
-                </button>
-                <button type="button" className="button button--secondary" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
-                  {t('list.moveDown')}
-                  <span className="visually-hidden">: {spec.itemLabel(index)}</span>
-                </button>
-                <button type="button" className="button button--danger" onClick={() => onChange(items.filter((_, i) => i !== index))}>
-                  {t('list.remove')}
-                  <span className="visually-hidden">: {spec.itemLabel(index)}</span>
-                </button>
-              </div>
-            </fieldset>
-          </li>
+          <ListItem
+            key={index}
+            spec={spec}
+            path={path}
+            index={index}
+            last={index === items.length - 1}
+            item={item}
+            errors={errors}
+            onChange={changeAt(index)}
+            onMove={moveFrom(index)}
+            onRemove={removeAt(index) as () => void}
+          />
         ))}
       </ol>
       {listError && <p className="field__error">{listError}</p>}
@@ -329,17 +385,12 @@ export function Fields({
   readonly errors: SiteErrors;
   readonly onChange: (value: Raw) => void;
 }) {
+  const latest = useLatest({ value, onChange });
+  const changeKey = useStableCallbacks<string, unknown>((key, next) => latest.current.onChange({ ...latest.current.value, [key]: next }));
   return (
     <>
       {fields.map((spec) => (
-        <Field
-          key={spec.key}
-          spec={spec}
-          path={path === '' ? spec.key : `${path}.${spec.key}`}
-          value={value[spec.key]}
-          errors={errors}
-          onChange={(next) => onChange({ ...value, [spec.key]: next })}
-        />
+        <Field key={spec.key} spec={spec} path={path === '' ? spec.key : `${path}.${spec.key}`} value={value[spec.key]} errors={errors} onChange={changeKey(spec.key)} />
       ))}
     </>
   );

@@ -277,6 +277,23 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toBeNull();
   });
 
+  it('keeps every edit when the member types in one entry, moves another and edits a third', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/products', member: elite() });
+    const add = await screen.findByRole('button', { name: 'Add a product' }, WAIT);
+    await user.click(add);
+    await user.click(add);
+    await user.click(add);
+    const name = (n: number) => within(screen.getByRole('group', { name: `Product ${n}` })).getByLabelText('Name');
+    await user.type(name(1), 'Bread');
+    await user.type(name(2), 'Cake');
+    await user.click(within(screen.getByRole('group', { name: 'Product 1' })).getByRole('button', { name: /Move down/ }));
+    await user.type(name(3), 'Pie');
+    await user.type(name(2), 's');
+    await saved(rendered);
+    expect((stored(rendered, 'products')?.items as Array<{ name: string }>).map((item) => item.name)).toEqual(['Cake', 'Breads', 'Pie']);
+  });
+
   it('sends nothing until the member pauses typing, then saves what is on screen', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
