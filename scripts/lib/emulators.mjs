@@ -302,7 +302,7 @@ export async function startEmulators({ stack: requestedStack, dataDir = null, ru
       if (hasExport(dataDir, AUTH_EXPORT)) authArgs.push('--import', dataDir);
       const auth = emulators.track(startProcess('auth', process.execPath, authArgs, { cwd: runDir, env: firebaseToolsEnv, logFile: logFile('auth') }), authConfig);
 
-      const storageArgs = [STORAGE_EMULATOR, '--host', host, '--port', String(ports.storage), '--project', projectId, '--blobs', path.join(runDir, 'storage-blobs')];
+      const storageArgs = [STORAGE_EMULATOR, '--host', host, '--port', String(ports.storage), '--project', projectId, '--blobs', path.join(runDir, 'storage-blobs'), '--firestore', `${host}:${ports.firestore}`];
       if (hasExport(dataDir, STORAGE_EXPORT)) storageArgs.push('--import', path.join(dataDir, STORAGE_EXPORT));
       const storage = emulators.track(startProcess('storage', process.execPath, storageArgs, { cwd: ROOT, env: { METADATA_SERVER_DETECTION: 'none' }, logFile: logFile('storage') }), STORAGE_EMULATOR);
 

@@ -4,8 +4,14 @@
 // Files live in memory and in a blobs folder; POST /internal/export writes them in the
 // firebase-tools export format, and --import reads that format back at start.
 //
+// With --firestore HOST:PORT (the stack's Firestore emulator) it also reads each member's
+// storageUsage for the quota, and reports every finished and deleted object as a
+// localStorageEvents/{id} document, which the local trigger runner hands to the same use-case as
+// the deployed Storage triggers (src/functions/storage-triggers.ts), since no Cloud Functions
+// run locally.
+//
 // Usage: node scripts/lib/storage-emulator.mjs --host H --port P --project ID
-//          [--import DIR] [--blobs DIR]
+//          [--import DIR] [--blobs DIR] [--firestore HOST:PORT]
 // It relies on internal modules of firebase-tools (lib/emulator/storage/*), which is why
 // package.json pins firebase-tools to ~15.34.2; a version bump must re-run the Storage tests.
 import fs from 'node:fs';
@@ -13,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { claimsFromAuthorization, isAllowed } from './storage-policy.mjs';
+import { MEMBER_FILE, claimsFromAuthorization, isAllowed } from './storage-policy.mjs';
 
 const require = createRequire(import.meta.url);
 const toolsRoot = path.dirname(require.resolve('firebase-tools/package.json'));
@@ -32,6 +38,7 @@ const { values } = parseArgs({
     project: { type: 'string' },
     import: { type: 'string' },
     blobs: { type: 'string' },
+    firestore: { type: 'string' },
   },
 });
 if (!values.port || !values.project) {
@@ -40,6 +47,34 @@ if (!values.port || !values.project) {
 }
 const projectId = values.project;
 const blobsDir = path.resolve(values.blobs ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-storage-blobs-')));
+
+/** The stack's Firestore, through firebase-admin, when --firestore names it. */
+async function connectFirestore() {
+  if (!values.firestore) return null;
+  process.env.FIRESTORE_EMULATOR_HOST = values.firestore;
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  return getFirestore(initializeApp({ projectId }, 'storage-emulator'));
+}
+const firestore = await connectFirestore();
+
+async function usageOf(objectPath) {
+  const owner = MEMBER_FILE.exec(objectPath ?? '')?.[1];
+  if (!firestore || !owner) return null;
+  const snapshot = await firestore.collection('storageUsage').doc(owner).get();
+  return snapshot.exists ? snapshot.data() : null;
+}
+
+/** Stands in for firebase-tools' Cloud Functions dispatcher: finished and deleted objects become events. */
+const localTriggers = {
+  enabled: true,
+  async dispatch(action, object) {
+    if (!firestore || (action !== 'finalize' && action !== 'delete')) return;
+    const event = { action, name: object.name, contentType: object.contentType ?? null, bytes: Number(object.size ?? 0), at: Date.now() };
+    await firestore.collection('localStorageEvents').add(event).catch((error) => console.log(`storage: could not report ${action} of ${object.name}: ${error.message}`));
+  },
+};
 
 function policyValidator() {
   const isAdminCredential = getAdminCredentialValidator().validate;
@@ -55,6 +90,7 @@ function policyValidator() {
         before: resources?.before,
         after: resources?.after,
         auth: claimsFromAuthorization(authorization, projectId),
+        usage: effectiveMethod === 'create' ? await usageOf(objectPath) : null,
       });
       if (!allowed) console.log(`storage: denied ${effectiveMethod} ${objectPath || '(root)'}`);
       return allowed;
@@ -65,6 +101,7 @@ function policyValidator() {
 class LocalStorageEmulator extends StorageEmulator {
   constructor(args) {
     super(args);
+    this._cloudFunctions = localTriggers;
     this._storageLayer = new StorageLayer(projectId, this._files, this._buckets, policyValidator(), getAdminCredentialValidator(), this._persistence, this._cloudFunctions);
   }
 

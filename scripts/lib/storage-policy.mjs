@@ -7,10 +7,14 @@
 // mirrored here by hand (docs/local-stack.md lists what is and is not covered).
 
 /** vMember/{uid}/profilePicture/{file} and vMember/{uid}/site/{file}: the only places the product writes files. */
-const PROFILE_PICTURE = /^vMember\/([^/]+)\/(?:profilePicture|site)\/([^/]+)$/;
+export const MEMBER_FILE = /^vMember\/([^/]+)\/(?:profilePicture|site)\/([^/]+)$/;
 /** Same limits as src/core/validation/image-upload.ts. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** STORAGE_QUOTA of src/core/storage/storage-quota.ts (storage.rules repeats it too). */
+export const QUOTA = { files: 1000, bytes: 500 * 1024 * 1024 };
+/** storage.rules: every upload is served as an attachment, never shown as a page. */
+export const UPLOAD_DISPOSITION = 'attachment';
 /** storage.rules: the upload's timestamp, optionally with an image extension. */
 const UPLOAD_FILE_NAME = /^[0-9]{1,16}(\.(png|jpe?g|webp))?$/;
 
@@ -42,16 +46,24 @@ export function claimsFromAuthorization(authorization, projectId) {
 function isAcceptableImage(resource) {
   if (!resource) return false;
   const size = Number(resource.size);
-  return Number.isFinite(size) && size > 0 && size <= MAX_UPLOAD_BYTES && UPLOAD_CONTENT_TYPES.includes(resource.contentType);
+  return Number.isFinite(size) && size > 0 && size <= MAX_UPLOAD_BYTES && UPLOAD_CONTENT_TYPES.includes(resource.contentType) && resource.contentDisposition === UPLOAD_DISPOSITION;
+}
+
+/** What the member keeps, as storageUsage/{uid} says (none stored: nothing kept). */
+function fitsQuota(usage, resource) {
+  const files = Number(usage?.files ?? 0);
+  const bytes = Number(usage?.bytes ?? 0);
+  return files < QUOTA.files && bytes + Number(resource?.size ?? 0) <= QUOTA.bytes;
 }
 
 /**
  * Whether a client request may proceed. `method` is get, list, create, update or delete;
- * `objectPath` the object name inside the bucket; `after` the resource as it would be stored.
- * Anything the product does not do is refused, listing included.
+ * `objectPath` the object name inside the bucket; `after` the resource as it would be stored;
+ * `usage` the owner's storageUsage document (or null). Anything the product does not do is
+ * refused, listing included.
  */
-export function isAllowed({ method, objectPath, before, after, auth }) {
-  const match = PROFILE_PICTURE.exec(objectPath ?? '');
+export function isAllowed({ method, objectPath, before, after, auth, usage = null }) {
+  const match = MEMBER_FILE.exec(objectPath ?? '');
   if (!match) return false;
   const [, ownerUid, fileName] = match;
   const isOwner = auth !== null && auth !== undefined && auth.uid === ownerUid;
@@ -60,8 +72,9 @@ export function isAllowed({ method, objectPath, before, after, auth }) {
       // Profile pictures are shown on the member's public website.
       return true;
     case 'create':
+      return isOwner && UPLOAD_FILE_NAME.test(fileName) && isAcceptableImage(after) && fitsQuota(usage, after);
     case 'update':
-      return isOwner && UPLOAD_FILE_NAME.test(fileName) && isAcceptableImage(after) && (method === 'create' || before !== undefined);
+      return isOwner && UPLOAD_FILE_NAME.test(fileName) && isAcceptableImage(after) && before !== undefined;
     case 'delete':
       return isOwner;
     default:

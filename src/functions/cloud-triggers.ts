@@ -1,8 +1,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import type { Container } from 'inversify';
 import { createFunctionsContainer } from './functions-composition';
 import { inquiryAlertsTrigger } from './firestore-triggers';
+import { PRUNE_SCHEDULE, pruneUnusedImages, storedObjectDeleted, storedObjectFinalized } from './storage-triggers';
 
 /*
  * Production entry of the Firestore triggers (Cloud Functions, 2nd gen), bundled with the public
@@ -21,4 +24,19 @@ function functionsContainer(): Container {
 export const inquiryAlerts = onDocumentCreated({ document: inquiryAlertsTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
   const result = await inquiryAlertsTrigger.run(event.params, functionsContainer());
   console.info(`${inquiryAlertsTrigger.name} ${event.document}: ${result}`);
+});
+
+/** A finished upload: bytes checked against the declared type, then counted against the quota. */
+export const storedImageChecks = onObjectFinalized({ region: 'us-central1', memory: '256MiB' }, async (event) => {
+  console.info(`storedImageChecks ${event.data.name}: ${await storedObjectFinalized(event.data, functionsContainer())}`);
+});
+
+/** A removed object no longer counts against its member's quota. */
+export const storedImageRemovals = onObjectDeleted({ region: 'us-central1', memory: '256MiB' }, async (event) => {
+  console.info(`storedImageRemovals ${event.data.name}: ${await storedObjectDeleted(event.data, functionsContainer())}`);
+});
+
+/** Members at 80 % of their quota or more get the space of pictures they no longer use back. */
+export const unusedImagePruning = onSchedule({ schedule: PRUNE_SCHEDULE, region: 'us-central1', memory: '256MiB' }, async () => {
+  console.info(`unusedImagePruning: ${await pruneUnusedImages(functionsContainer())}`);
 });

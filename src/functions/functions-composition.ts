@@ -7,6 +7,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getMessaging } from 'firebase-admin/messaging';
+import { getStorage } from 'firebase-admin/storage';
 import { Container } from 'inversify';
 import { ConsoleLogger } from '../adapters/browser/logger.console';
 import { RecordingPushSender } from '../adapters/memory/push-sender.memory';
@@ -20,6 +21,8 @@ import { PUSH_SENDER, type PushSenderPort } from '../ports/push-sender.port';
 import { AlertAdminsOfInquiryUseCase } from '../use-cases/inquiries/alert-admins-of-inquiry.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
 import { NotifyMemberUseCase } from '../use-cases/notifications/notify-member.use-case';
+import { HandleStoredImageUseCase } from '../use-cases/storage/handle-stored-image.use-case';
+import { PruneUnusedImagesUseCase } from '../use-cases/storage/prune-unused-images.use-case';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -34,7 +37,7 @@ export type PushMode = { readonly kind: 'fcm'; readonly appOrigin: string | null
 /** A container for the triggers on a firebase-admin app; push through FCM or the local recorder. */
 export function createFunctionsContainer(app: App, env: Env, push: PushMode): { container: Container; pushSender: PushSenderPort } {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(adminModule({ firestore: getFirestore(app), auth: getAuth(app) }));
+  container.load(adminModule({ firestore: getFirestore(app), auth: getAuth(app), storage: getStorage(app) }));
   container.bind(APP_CONFIG).toConstantValue(functionsAppConfig(env));
   container.bind(LOGGER).toConstantValue(new ConsoleLogger());
   const pushSender = push.kind === 'fcm' ? new FcmPushSender(getMessaging(app), push.appOrigin) : new RecordingPushSender(push.log);
@@ -42,5 +45,7 @@ export function createFunctionsContainer(app: App, env: Env, push: PushMode): { 
   container.bind(NotifyMemberUseCase).toSelf();
   container.bind(AlertAdminsOfInquiryUseCase).toSelf();
   container.bind(HandleNewInquiryUseCase).toSelf();
+  container.bind(PruneUnusedImagesUseCase).toSelf();
+  container.bind(HandleStoredImageUseCase).toSelf();
   return { container, pushSender };
 }

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Container } from 'inversify';
 import type { FirestoreTrigger } from './firestore-triggers';
 import { matchDocument } from './firestore-triggers';
+import { LOCAL_STORAGE_EVENTS, storedObjectDeleted, storedObjectFinalized, type StoredObjectData } from './storage-triggers';
 
 export interface LocalTriggers {
   /** Resolves once every listener has seen the documents already there. */
@@ -53,4 +54,37 @@ export function startLocalTriggers(firestore: Firestore, triggers: readonly Fire
     idle: () => pending,
     stop: () => stops.forEach((stop) => stop()),
   };
+}
+
+/**
+ * Plays the Storage triggers: the local Storage emulator reports each finished or deleted object
+ * as a localStorageEvents/{id} document; each is handed to the same functions as the deployed
+ * triggers, then removed.
+ */
+export function startLocalStorageEvents(firestore: Firestore, container: Container, log: (line: string) => void): LocalTriggers {
+  let pending: Promise<void> = Promise.resolve();
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const stop = firestore.collection(LOCAL_STORAGE_EVENTS).onSnapshot(
+    (snapshot) => {
+      for (const change of snapshot.docChanges()) {
+        if (change.type !== 'added') continue;
+        const data = change.doc.data() as StoredObjectData & { readonly action?: string };
+        const ref = change.doc.ref;
+        pending = pending.then(async () => {
+          const name = data.action === 'delete' ? 'storedImageRemovals' : 'storedImageChecks';
+          try {
+            const result = data.action === 'delete' ? await storedObjectDeleted(data, container) : await storedObjectFinalized(data, container);
+            log(`${name} ${data.name}: ${result}`);
+            await ref.delete();
+          } catch (error) {
+            log(`${name} ${data.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        });
+      }
+      markReady();
+    },
+    (error) => log(`storage events: listening failed: ${error.message}`),
+  );
+  return { ready, idle: () => pending, stop };
 }

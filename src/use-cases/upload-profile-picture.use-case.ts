@@ -3,6 +3,8 @@ import type { ImageMimeType, ImageUploadErrorCode } from '../core/validation/ima
 import { IMAGE_SNIFF_BYTES, validateImageUpload } from '../core/validation/image-upload';
 import { CLOCK, type ClockPort } from '../ports/clock.port';
 import { FILE_STORAGE, type FileStoragePort } from '../ports/file-storage.port';
+import { STORAGE_USAGE, type StorageUsagePort } from '../ports/stored-images.port';
+import { fitsQuota } from '../core/storage/storage-quota';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../ports/member-records.port';
 
 export interface PictureCandidate {
@@ -41,12 +43,16 @@ export class UploadProfilePictureUseCase {
     @inject(FILE_STORAGE) private readonly fileStorage: FileStoragePort,
     @inject(MEMBER_RECORDS) private readonly memberRecords: MemberRecordsPort,
     @inject(CLOCK) private readonly clock: ClockPort,
+    @inject(STORAGE_USAGE) private readonly storageUsage: StorageUsagePort,
   ) {}
 
   async execute({ memberId, file, prepare }: UploadProfilePictureInput): Promise<UploadProfilePictureResult> {
     const checked = validateImageUpload({ name: file.name, type: file.type, size: file.bytes.size, firstBytes: await leadingBytes(file.bytes) });
     if (!checked.ok) return checked;
     const bytes = prepare === undefined ? file.bytes : await prepare(file.bytes, checked.mimeType);
+    // The rules refuse a new file past the quota; saying so first keeps the reason clear.
+    const usage = await this.storageUsage.usage(memberId).catch(() => null);
+    if (usage !== null && !fitsQuota(usage, bytes.size)) return { ok: false, error: 'quota-exceeded' };
     const url = await this.fileStorage.uploadProfilePicture(memberId, { bytes, contentType: checked.mimeType }, this.clock.now());
     await this.memberRecords.updatePicture(memberId, url);
     return { ok: true, url };

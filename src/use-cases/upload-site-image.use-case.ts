@@ -3,6 +3,8 @@ import type { ImageMimeType, ImagePreparationFailure, ImageUploadErrorCode } fro
 import { IMAGE_SNIFF_BYTES, imagePreparationError, validateImageUpload } from '../core/validation/image-upload';
 import { CLOCK, type ClockPort } from '../ports/clock.port';
 import { FILE_STORAGE, type FileStoragePort } from '../ports/file-storage.port';
+import { STORAGE_USAGE, type StorageUsagePort } from '../ports/stored-images.port';
+import { fitsQuota } from '../core/storage/storage-quota';
 import type { PictureCandidate } from './upload-profile-picture.use-case';
 
 export type UploadSiteImageResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly error: ImageUploadErrorCode };
@@ -32,6 +34,7 @@ export class UploadSiteImageUseCase {
   constructor(
     @inject(FILE_STORAGE) private readonly fileStorage: FileStoragePort,
     @inject(CLOCK) private readonly clock: ClockPort,
+    @inject(STORAGE_USAGE) private readonly storageUsage: StorageUsagePort,
   ) {}
 
   async execute(memberId: string, file: PictureCandidate, prepare?: PrepareImage): Promise<UploadSiteImageResult> {
@@ -45,7 +48,14 @@ export class UploadSiteImageUseCase {
       if (!recheck.ok) return recheck;
       bytes = prepared.bytes;
     }
+    if (!(await this.hasRoomFor(memberId, bytes.size))) return { ok: false, error: 'quota-exceeded' };
     const url = await this.fileStorage.uploadSiteImage(memberId, { bytes, contentType: checked.mimeType }, this.clock.now());
     return { ok: true, url };
+  }
+
+  /** The rules refuse a new file past the quota; saying so first keeps the member's reason clear. An unreadable usage lets the rules decide. */
+  private async hasRoomFor(memberId: string, bytes: number): Promise<boolean> {
+    const usage = await this.storageUsage.usage(memberId).catch(() => null);
+    return usage === null || fitsQuota(usage, bytes);
   }
 }

@@ -1,44 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES, isAllowed } from '../../scripts/lib/storage-policy.mjs';
+import { MAX_UPLOAD_BYTES, QUOTA, UPLOAD_CONTENT_TYPES, UPLOAD_DISPOSITION, isAllowed } from '../../scripts/lib/storage-policy.mjs';
+import { STORAGE_QUOTA } from '../../src/core/storage/storage-quota';
+import { OWNER, STORAGE_CASES, objectPath, picture } from '../support/storage-policy-cases';
 
 /*
  * The local Storage emulator enforces a hand-written copy of storage.rules
  * (scripts/lib/storage-policy.mjs), because the emulator's rules runtime cannot be downloaded
- * here. One table of cases states what storage.rules means; it runs against the copy, and the
- * copy's limits are checked against the ones written in storage.rules, so the two cannot drift
- * apart silently. (Where the rules runtime is available, the same table can be run against
- * storage.rules with @firebase/rules-unit-testing.)
+ * here. One table of cases (test/support/storage-policy-cases.ts) states what storage.rules
+ * means; it runs here against the copy, and in test/rules/storage-rules-parity.test.ts against
+ * storage.rules' own conditions on a rules engine. The copy's limits are also checked against
+ * the ones written in storage.rules and the core's quota.
  */
 
-const OWNER = { uid: 'aliceUid0000000000000000001' };
-const OTHER = { uid: 'bobUid00000000000000000000002' };
-const png = (size: number) => ({ size, contentType: 'image/png' });
-const path = (uid: string, folder: string, file: string) => `vMember/${uid}/${folder}/${file}`;
-
-type Case = readonly [label: string, request: Parameters<typeof isAllowed>[0], allowed: boolean];
-
-const CASES: readonly Case[] = [
-  ['owner uploads a 200 kB PNG profile picture', { method: 'create', objectPath: path(OWNER.uid, 'profilePicture', '1700000000000'), after: png(200_000), auth: OWNER }, true],
-  ['owner uploads a website image with an extension', { method: 'create', objectPath: path(OWNER.uid, 'site', '1700000000000.webp'), after: { size: 1000, contentType: 'image/webp' }, auth: OWNER }, true],
-  ['owner uploads exactly 5 MB', { method: 'create', objectPath: path(OWNER.uid, 'site', '1'), after: png(5 * 1024 * 1024), auth: OWNER }, true],
-  ['5 MB and one byte', { method: 'create', objectPath: path(OWNER.uid, 'site', '1'), after: png(5 * 1024 * 1024 + 1), auth: OWNER }, false],
-  ['a 0-byte file', { method: 'create', objectPath: path(OWNER.uid, 'site', '1'), after: png(0), auth: OWNER }, false],
-  ['a 50 MB file', { method: 'create', objectPath: path(OWNER.uid, 'site', '1'), after: png(50 * 1024 * 1024), auth: OWNER }, false],
-  ['another member’s folder', { method: 'create', objectPath: path(OWNER.uid, 'site', '1'), after: png(10), auth: OTHER }, false],
-  ['a visitor uploading', { method: 'create', objectPath: path(OWNER.uid, 'site', '1'), after: png(10), auth: null }, false],
-  ['an SVG', { method: 'create', objectPath: path(OWNER.uid, 'site', '1'), after: { size: 10, contentType: 'image/svg+xml' }, auth: OWNER }, false],
-  ['an HTML file declared as such', { method: 'create', objectPath: path(OWNER.uid, 'site', '1'), after: { size: 10, contentType: 'text/html' }, auth: OWNER }, false],
-  ['a file name that is not a timestamp', { method: 'create', objectPath: path(OWNER.uid, 'site', 'page.html'), after: png(10), auth: OWNER }, false],
-  ['a path outside the two folders', { method: 'create', objectPath: `vMember/${OWNER.uid}/other/1`, after: png(10), auth: OWNER }, false],
-  ['anyone reads a picture', { method: 'get', objectPath: path(OWNER.uid, 'profilePicture', '1'), auth: null }, true],
-  ['nobody lists a folder', { method: 'list', objectPath: path(OWNER.uid, 'profilePicture', '1'), auth: OWNER }, false],
-  ['the owner deletes', { method: 'delete', objectPath: path(OWNER.uid, 'site', '1'), auth: OWNER }, true],
-  ['another member deletes', { method: 'delete', objectPath: path(OWNER.uid, 'site', '1'), auth: OTHER }, false],
-];
+const png = (size: number) => picture(size);
+const path = objectPath;
 
 describe('storage.rules and its local copy agree', () => {
-  it.each(CASES)('%s', (_label, request, allowed) => {
+  it.each(STORAGE_CASES)('%s', (_label, request, allowed) => {
     expect(isAllowed(request)).toBe(allowed);
   });
 
@@ -49,6 +28,12 @@ describe('storage.rules and its local copy agree', () => {
     expect(match).not.toBeNull();
     expect(Number(match?.[1]) * Number(match?.[2]) * Number(match?.[3])).toBe(MAX_UPLOAD_BYTES);
     expect(rules).toContain('request.resource.size > 0');
+  });
+
+  it('on the quota and the disposition', () => {
+    expect(QUOTA).toEqual(STORAGE_QUOTA);
+    expect(rules).toContain(`usage.files < ${STORAGE_QUOTA.files} && usage.bytes + request.resource.size <= ${STORAGE_QUOTA.bytes}`);
+    expect(rules).toContain(`request.resource.contentDisposition == '${UPLOAD_DISPOSITION}'`);
   });
 
   it('on the content types', () => {

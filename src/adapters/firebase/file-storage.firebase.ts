@@ -30,7 +30,8 @@ export class FirebaseFileStorage implements FileStoragePort {
     return guarded(async () => {
       const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([import('firebase/storage'), this.storage()]);
       const target = ref(storage, `vMember/${memberId}/${folder}/${timestamp}`);
-      const uploaded = await uploadBytes(target, file.bytes, { contentType: file.contentType });
+      // An attachment, as storage.rules requires: opened on its own, an upload is never shown as a page.
+      const uploaded = await uploadBytes(target, file.bytes, { contentType: file.contentType, contentDisposition: 'attachment', cacheControl: 'public, max-age=31536000' });
       return getDownloadURL(uploaded.ref);
     });
   }

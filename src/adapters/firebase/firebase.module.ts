@@ -34,6 +34,8 @@ import { INQUIRIES } from '../../ports/inquiries.port';
 import { FirestoreInquiries } from './inquiries.firebase';
 import { SPEED_STATS } from '../../ports/speed-stats.port';
 import { FirestoreSpeedStats } from './speed-stats.firebase';
+import { STORAGE_USAGE } from '../../ports/stored-images.port';
+import { FirestoreStorageUsage } from './storage-usage.firebase';
 
 /**
  * Binds the backend ports to the web SDK. The admin ports (directory, member admin, subscription
@@ -52,6 +54,7 @@ export function firebaseModule(services: FirebaseServices, billing: FirebaseBill
     bind(MEMBER_DIRECTORY).toConstantValue(new FirestoreMemberDirectory(firestore));
     bind(INQUIRIES).toConstantValue(new FirestoreInquiries(firestore));
     bind(SPEED_STATS).toConstantValue(new FirestoreSpeedStats(firestore));
+    bind(STORAGE_USAGE).toConstantValue(new FirestoreStorageUsage(firestore));
     bind(MEMBER_ADMIN).toConstantValue(new FirestoreMemberAdmin(firestore));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new FirestoreSubscriptionAdmin(firestore));
     bind(PUSH_MESSAGING).toConstantValue(new FirebasePushMessaging(app, config));

@@ -26,6 +26,8 @@ export interface StoredFile {
   readonly path: string;
   readonly bytes: Uint8Array;
   readonly contentType: string;
+  /** When it was written (the database's clock); set by putFile. */
+  readonly updatedAt?: EpochMs;
 }
 
 interface CollectionEntry {
@@ -328,7 +330,17 @@ export class MemoryDatabase {
 
   putFile(file: StoredFile): void {
     this.checkWritable();
-    this.files.set(file.path, { ...file, bytes: file.bytes.slice() });
+    this.files.set(file.path, { ...file, bytes: file.bytes.slice(), updatedAt: file.updatedAt ?? this.serverTime() });
+  }
+
+  deleteFile(path: string): void {
+    this.checkWritable();
+    this.files.delete(path);
+  }
+
+  /** Files whose path starts with `prefix`, in path order. */
+  listFiles(prefix: string): StoredFile[] {
+    return [...this.files.values()].filter((file) => file.path.startsWith(prefix)).sort((a, b) => (a.path < b.path ? -1 : 1));
   }
 
   readFile(path: string): StoredFile | null {

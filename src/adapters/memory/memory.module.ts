@@ -40,6 +40,8 @@ import { MemorySiteAnalytics } from './site-analytics.memory';
 import { MemorySubscriptionAdmin } from './subscription-admin.memory';
 import { MemorySubscriptions } from './subscriptions.memory';
 import { PUBLIC_SITES } from '../../ports/public-sites.port';
+import { STORAGE_USAGE, STORED_IMAGES } from '../../ports/stored-images.port';
+import { MemoryStorageUsage, MemoryStoredImages } from './stored-images.memory';
 import { DASHBOARD_SNAPSHOT } from '../../ports/dashboard-snapshot.port';
 import { MemoryDashboardSnapshot } from './dashboard-snapshot.memory';
 import { MemoryPublicSites } from './public-sites.memory';
@@ -87,6 +89,8 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(SITE_ANALYTICS).toConstantValue(new MemorySiteAnalytics(db));
     bind(SITE_CONTENT).toConstantValue(new MemorySiteContent(db));
     bind(PUBLIC_SITES).toConstantValue(new MemoryPublicSites(db));
+    bind(STORED_IMAGES).toConstantValue(new MemoryStoredImages(db));
+    bind(STORAGE_USAGE).toConstantValue(new MemoryStorageUsage(db));
     bind(DASHBOARD_SNAPSHOT).toConstantValue(new MemoryDashboardSnapshot());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));
     bind(SHARE).toConstantValue(new FakeShare(options.share));

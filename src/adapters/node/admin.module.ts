@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
 import { ContainerModule } from 'inversify';
 import { CLOCK } from '../../ports/clock.port';
 import { MEMBER_ADMIN } from '../../ports/member-admin.port';
@@ -25,17 +26,23 @@ import { AdminSubscriptionAdmin } from './subscription-admin.admin';
 import { AdminSubscriptions } from './subscriptions.admin';
 import { SPEED_STATS } from '../../ports/speed-stats.port';
 import { AdminSpeedStats } from './speed-stats.admin';
+import { PUBLIC_SITES } from '../../ports/public-sites.port';
+import { STORAGE_USAGE, STORED_IMAGES } from '../../ports/stored-images.port';
+import { AdminPublicSites } from './public-sites.admin';
+import { AdminStorageUsage, AdminStoredImages } from './stored-images.admin';
 
 export interface AdminServices {
   readonly firestore: Firestore;
   readonly auth: Auth;
+  /** Members' uploads; only the server's Storage triggers need it. */
+  readonly storage?: Storage;
 }
 
 /**
  * Binds the ports the admin CLI uses to adapters on the admin SDK. The admin SDK bypasses the
  * security rules, so these adapters check every id themselves before it reaches a path.
  */
-export function adminModule({ firestore, auth }: AdminServices): ContainerModule {
+export function adminModule({ firestore, auth, storage }: AdminServices): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(CLOCK).toConstantValue(new SystemClock());
     bind(MEMBER_RECORDS).toConstantValue(new AdminMemberRecords(firestore));
@@ -49,5 +56,8 @@ export function adminModule({ firestore, auth }: AdminServices): ContainerModule
     bind(PUSH_TOKENS).toConstantValue(new AdminPushTokens(firestore));
     bind(TRIGGER_LEDGER).toConstantValue(new AdminTriggerLedger(firestore));
     bind(SPEED_STATS).toConstantValue(new AdminSpeedStats(firestore));
+    bind(PUBLIC_SITES).toConstantValue(new AdminPublicSites(firestore));
+    bind(STORAGE_USAGE).toConstantValue(new AdminStorageUsage(firestore));
+    if (storage !== undefined) bind(STORED_IMAGES).toConstantValue(new AdminStoredImages(storage));
   });
 }

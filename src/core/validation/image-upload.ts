@@ -12,7 +12,9 @@ export type ImageUploadErrorCode =
   | 'empty-file'
   | 'file-too-large'
   | 'unsupported-type'
-  | 'content-mismatch';
+  | 'content-mismatch'
+  /** The member's storage is full (STORAGE_QUOTA of src/core/storage/storage-quota.ts). */
+  | 'quota-exceeded';
 
 export interface ImageUploadCandidate {
   readonly name: string;

@@ -40,6 +40,8 @@ function ProfilePicture() {
         return t('settings.errors.contentMismatch');
       case 'resize-failed':
         return t('settings.errors.resizeFailed');
+      case 'quota-exceeded':
+        return t('settings.errors.quotaExceeded');
     }
   }
 

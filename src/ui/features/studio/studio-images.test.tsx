@@ -115,6 +115,24 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
   });
 
   it.each<[SiteLanguage, string, string]>([
+    ['EN', 'Cover picture', 'Your website has reached its storage limit'],
+    ['ES', 'Imagen de portada', 'Tu sitio web llegó a su límite de almacenamiento'],
+  ])('says when the storage is full, uploads nothing and keeps the saved cover (%s)', async (language, label, message) => {
+    browserDecodes({ width: 800, height: 600 });
+    const user = userEvent.setup();
+    const rendered = await stylesWithSavedCover(language);
+    rendered.app.db.setDocument(['storageUsage', rendered.memberId], { files: 1000, bytes: 1 });
+    const field = await waitFor(() => coverField(label), WAIT);
+
+    await user.upload(screen.getByLabelText(label), new File([png(100)], 'good.png', { type: 'image/png' }));
+
+    expect(await within(field).findByText(new RegExp(message), {}, WAIT)).toBeInTheDocument();
+    expect(rendered.app.db.listFiles(`vMember/${rendered.memberId}/`)).toEqual([]);
+    expect(thumb(field)).toHaveAttribute('src', SAVED_COVER);
+    expect(storedStyles(rendered)).toMatchObject({ coverPicture: SAVED_COVER });
+  });
+
+  it.each<[SiteLanguage, string, string]>([
     ['EN', 'Cover picture', 'This file is not the image it claims to be.'],
     ['ES', 'Imagen de portada', 'Este archivo no es la imagen que dice ser.'],
   ])('refuses a picture the browser cannot decode and keeps the saved cover (%s)', async (language, label, message) => {

@@ -53,6 +53,8 @@ export function useStudioText() {
         return t('image.errors.contentMismatch');
       case 'failed':
         return t('image.errors.failed');
+      case 'quota-exceeded':
+        return t('image.errors.quotaExceeded');
     }
   }
 

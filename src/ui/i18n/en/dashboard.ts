@@ -153,6 +153,7 @@ export const dashboard = {
       unsupportedType: 'Choose a PNG, JPEG or WebP picture.',
       contentMismatch: 'This file is not the picture its name says it is.',
       resizeFailed: 'This picture could not be prepared. Try another one.',
+      quotaExceeded: 'Your website has reached its storage limit (1,000 pictures or 500 MB). Pictures you replaced or removed from your sections free their space within a day: try again then.',
     },
   },
   subscription: {

@@ -65,6 +65,7 @@ export const studio = {
       unsupportedType: 'Use a PNG, JPEG or WebP image.',
       contentMismatch: 'This file is not the image it claims to be.',
       failed: 'The image could not be uploaded. Check your connection and try again.',
+      quotaExceeded: 'Your website has reached its storage limit (1,000 pictures or 500 MB). Pictures you replaced or removed from your sections free their space within a day: try again then.',
     },
   },
   list: {

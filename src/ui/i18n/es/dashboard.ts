@@ -155,6 +155,7 @@ export const dashboard: Translation<typeof en> = {
       unsupportedType: 'Elige una imagen PNG, JPEG o WebP.',
       contentMismatch: 'Este archivo no es la imagen que indica su nombre.',
       resizeFailed: 'No se pudo preparar esta imagen. Prueba con otra.',
+      quotaExceeded: 'Tu sitio web llegó a su límite de almacenamiento (1000 imágenes o 500 MB). Las imágenes que reemplazaste o quitaste de tus secciones liberan su espacio en un día: vuelve a intentarlo entonces.',
     },
   },
   subscription: {

@@ -67,6 +67,7 @@ export const studio: Translation<typeof en> = {
       unsupportedType: 'Usa una imagen PNG, JPEG o WebP.',
       contentMismatch: 'Este archivo no es la imagen que dice ser.',
       failed: 'No se pudo subir la imagen. Revisa tu conexión e inténtalo de nuevo.',
+      quotaExceeded: 'Tu sitio web llegó a su límite de almacenamiento (1000 imágenes o 500 MB). Las imágenes que reemplazaste o quitaste de tus secciones liberan su espacio en un día: vuelve a intentarlo entonces.',
     },
   },
   list: {
