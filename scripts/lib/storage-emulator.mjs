@@ -71,7 +71,8 @@ const localTriggers = {
   enabled: true,
   async dispatch(action, object) {
     if (!firestore || (action !== 'finalize' && action !== 'delete')) return;
-    const event = { action, name: object.name, contentType: object.contentType ?? null, bytes: Number(object.size ?? 0), at: Date.now() };
+    // Shaped like Cloud Storage's event data (size as a string), as storage-triggers.ts reads it.
+    const event = { action, name: object.name, contentType: object.contentType ?? null, size: String(object.size ?? '0'), at: Date.now() };
     await firestore.collection('localStorageEvents').add(event).catch((error) => console.log(`storage: could not report ${action} of ${object.name}: ${error.message}`));
   },
 };
