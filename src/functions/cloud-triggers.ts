@@ -4,7 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import type { Container } from 'inversify';
 import { createFunctionsContainer } from './functions-composition';
-import { inquiryAlertsTrigger } from './firestore-triggers';
+import { formAlertsTrigger, inquiryAlertsTrigger } from './firestore-triggers';
 import { PRUNE_SCHEDULE, pruneUnusedImages, storedObjectDeleted, storedObjectFinalized } from './storage-triggers';
 
 /*
@@ -24,6 +24,12 @@ function functionsContainer(): Container {
 export const inquiryAlerts = onDocumentCreated({ document: inquiryAlertsTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
   const result = await inquiryAlertsTrigger.run(event.params, functionsContainer());
   console.info(`${inquiryAlertsTrigger.name} ${event.document}: ${result}`);
+});
+
+/** What a visitor sent from a member's site reaches the member: a notification and a push. */
+export const formAlerts = onDocumentCreated({ document: formAlertsTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
+  const result = await formAlertsTrigger.run(event.params, functionsContainer());
+  console.info(`${formAlertsTrigger.name} ${event.document}: ${result}`);
 });
 
 /** A finished upload: bytes checked against the declared type, then counted against the quota. */

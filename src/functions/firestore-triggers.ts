@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
 
 /**
@@ -22,7 +23,16 @@ export const inquiryAlertsTrigger: FirestoreTrigger = {
   },
 };
 
-export const FIRESTORE_TRIGGERS: readonly FirestoreTrigger[] = [inquiryAlertsTrigger];
+export const formAlertsTrigger: FirestoreTrigger = {
+  name: 'formAlerts',
+  document: 'vMember/{memberId}/forms/{submissionId}',
+  async run(params, container) {
+    const outcome = await container.get(AlertMemberOfSubmissionUseCase).execute(params['memberId'] ?? '', params['submissionId'] ?? '');
+    return outcome.kind === 'alerted' ? `alerted the member (${outcome.outcome.pushed} push)` : outcome.kind;
+  },
+};
+
+export const FIRESTORE_TRIGGERS: readonly FirestoreTrigger[] = [inquiryAlertsTrigger, formAlertsTrigger];
 
 /** The parameters of `path` under `pattern` ('inquiries/{inquiryId}'), or null when it does not match. */
 export function matchDocument(pattern: string, path: string): Record<string, string> | null {

@@ -20,6 +20,7 @@ import { LOGGER } from '../ports/logger.port';
 import { PUSH_SENDER, type PushSenderPort } from '../ports/push-sender.port';
 import { AlertAdminsOfInquiryUseCase } from '../use-cases/inquiries/alert-admins-of-inquiry.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
+import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
 import { NotifyMemberUseCase } from '../use-cases/notifications/notify-member.use-case';
 import { HandleStoredImageUseCase } from '../use-cases/storage/handle-stored-image.use-case';
 import { PruneUnusedImagesUseCase } from '../use-cases/storage/prune-unused-images.use-case';
@@ -45,6 +46,7 @@ export function createFunctionsContainer(app: App, env: Env, push: PushMode): { 
   container.bind(NotifyMemberUseCase).toSelf();
   container.bind(AlertAdminsOfInquiryUseCase).toSelf();
   container.bind(HandleNewInquiryUseCase).toSelf();
+  container.bind(AlertMemberOfSubmissionUseCase).toSelf();
   container.bind(PruneUnusedImagesUseCase).toSelf();
   container.bind(HandleStoredImageUseCase).toSelf();
   return { container, pushSender };

@@ -41,6 +41,8 @@ import { MemorySubscriptionAdmin } from './subscription-admin.memory';
 import { MemorySubscriptions } from './subscriptions.memory';
 import { PUBLIC_SITES } from '../../ports/public-sites.port';
 import { STORAGE_USAGE, STORED_IMAGES } from '../../ports/stored-images.port';
+import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
+import { MemoryFormSubmissions } from './form-submissions.memory';
 import { MemoryStorageUsage, MemoryStoredImages } from './stored-images.memory';
 import { DASHBOARD_SNAPSHOT } from '../../ports/dashboard-snapshot.port';
 import { MemoryDashboardSnapshot } from './dashboard-snapshot.memory';
@@ -90,6 +92,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(SITE_CONTENT).toConstantValue(new MemorySiteContent(db));
     bind(PUBLIC_SITES).toConstantValue(new MemoryPublicSites(db));
     bind(STORED_IMAGES).toConstantValue(new MemoryStoredImages(db));
+    bind(FORM_SUBMISSIONS).toConstantValue(new MemoryFormSubmissions(db));
     bind(STORAGE_USAGE).toConstantValue(new MemoryStorageUsage(db));
     bind(DASHBOARD_SNAPSHOT).toConstantValue(new MemoryDashboardSnapshot());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));

@@ -29,6 +29,8 @@ import { AdminSpeedStats } from './speed-stats.admin';
 import { PUBLIC_SITES } from '../../ports/public-sites.port';
 import { STORAGE_USAGE, STORED_IMAGES } from '../../ports/stored-images.port';
 import { AdminPublicSites } from './public-sites.admin';
+import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
+import { AdminFormSubmissions } from './form-submissions.admin';
 import { AdminStorageUsage, AdminStoredImages } from './stored-images.admin';
 
 export interface AdminServices {
@@ -58,6 +60,7 @@ export function adminModule({ firestore, auth, storage }: AdminServices): Contai
     bind(SPEED_STATS).toConstantValue(new AdminSpeedStats(firestore));
     bind(PUBLIC_SITES).toConstantValue(new AdminPublicSites(firestore));
     bind(STORAGE_USAGE).toConstantValue(new AdminStorageUsage(firestore));
+    bind(FORM_SUBMISSIONS).toConstantValue(new AdminFormSubmissions(firestore));
     if (storage !== undefined) bind(STORED_IMAGES).toConstantValue(new AdminStoredImages(storage));
   });
 }
