@@ -332,7 +332,10 @@ for (const language of LANGUAGES) {
     await expect(visit.getByRole('link', { name: payLabel })).toHaveAttribute('href', payUrl);
     await expect(visit.getByRole('heading', { level: 2, name: site.sectionTitles.hours })).toBeVisible();
     await expect(visit.getByText(pastedScript)).toBeVisible();
-    await expect(visit.locator('img[onerror], script:not([type])')).toHaveCount(1); // the view counter
+    await expect(visit.locator('img[onerror]')).toHaveCount(0);
+    // The view counter (inline) and the speed beacon (its own script), nothing pasted.
+    await expect(visit.locator('script:not([type])')).toHaveCount(2);
+    await expect(visit.locator('script:not([type])[src^="/s/_speed.js"]')).toHaveCount(1);
     expect(dialogs).toEqual([]);
     await visit.context().close();
 
