@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../core/dashboard/route-paths';
 import { DashboardPage } from '../../components/dashboard-page';
 
-/** Users Portal, Groups and Forms: what each is for, until their content arrives with the studio. */
+/**
+ * Users Portal, Groups and Forms: what each is for, and plainly that its page is not built yet.
+ * Forms already reach the member: each message arrives as a notification (formAlerts).
+ */
 export function FeaturePlaceholderPage({ feature }: { readonly feature: 'users' | 'groups' | 'forms' }) {
   const { t } = useTranslation('dashboard');
   const copy = {
@@ -12,7 +17,13 @@ export function FeaturePlaceholderPage({ feature }: { readonly feature: 'users' 
   return (
     <DashboardPage title={copy.title}>
       <p>{copy.text}</p>
-      <p className="notice">{t('placeholder.empty')}</p>
+      {feature === 'forms' ? (
+        <p className="notice">
+          {t('placeholder.formsInbox')} <Link to={ROUTES.notifications}>{t('placeholder.openNotifications')}</Link>
+        </p>
+      ) : (
+        <p className="notice">{t('placeholder.empty')}</p>
+      )}
     </DashboardPage>
   );
 }

@@ -99,7 +99,9 @@ export const dashboard = {
     groupsText: 'Organise the users of your portal into groups, so each group sees what is meant for it.',
     formsTitle: 'Forms',
     formsText: 'Contact and request forms on your site, with the answers your visitors send collected here.',
-    empty: 'Nothing here yet: this page fills up once the website studio is live.',
+    empty: 'Not available yet: this part of your plan is still being built. Nothing you do elsewhere is lost meanwhile.',
+    formsInbox: "Until your inbox arrives here, every message visitors send from your site's contact form reaches you as a notification, with the sender's e-mail to reply.",
+    openNotifications: 'Open notifications',
   },
   notifications: {
     title: 'Notifications',

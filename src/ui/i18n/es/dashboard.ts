@@ -101,7 +101,9 @@ export const dashboard: Translation<typeof en> = {
     groupsText: 'Organiza a los usuarios de tu portal en grupos, para que cada grupo vea lo que es para él.',
     formsTitle: 'Formularios',
     formsText: 'Formularios de contacto y de solicitud en tu sitio, con las respuestas de tus visitantes reunidas aquí.',
-    empty: 'Aún no hay nada aquí: esta página se llena cuando el estudio web esté disponible.',
+    empty: 'Aún no disponible: esta parte de tu plan todavía se está construyendo. Mientras tanto no se pierde nada de lo que hagas en otras partes.',
+    formsInbox: 'Hasta que tu bandeja llegue aquí, cada mensaje que los visitantes envían desde el formulario de contacto de tu sitio te llega como notificación, con el correo de quien escribe para responder.',
+    openNotifications: 'Abrir notificaciones',
   },
   notifications: {
     title: 'Notificaciones',
