@@ -1,6 +1,6 @@
 import type { MemberRecord } from '../core/member/member-record';
 import type { Subscription } from '../core/plans/subscription';
-import type { FormSubmission } from '../core/site/contact-form';
+import type { NewFormSubmission } from '../core/forms/form-submission';
 import type { PublicMemberFields } from '../core/site/public-projection';
 import type { SiteContent } from '../core/site/site-content';
 import type { SiteVisibility } from '../core/site/site-visibility';
@@ -35,7 +35,7 @@ export interface PublicSitesPort {
   /** vMember/{id}/site/*, normalised: only known sections, fields and valid values. */
   readSiteContent(memberId: string): Promise<SiteContent>;
   /** Stores a visitor's message at vMember/{id}/forms/{new id}. */
-  saveFormSubmission(memberId: string, submission: FormSubmission): Promise<void>;
+  saveFormSubmission(memberId: string, submission: NewFormSubmission): Promise<void>;
 }
 
 export const PUBLIC_SITES: PortToken<PublicSitesPort> = portToken<PublicSitesPort>('PublicSitesPort');

@@ -5,13 +5,21 @@ import { describeFormSubmissionsContract } from './form-submissions.contract';
 
 describeFormSubmissionsContract('memory', async () => {
   const memory = createMemoryContainer();
+  const lastId = (memberId: string) => {
+    const ids = memory.db.listDocuments(['vMember', memberId, 'forms']).map((d) => d.id);
+    return ids[ids.length - 1] ?? '';
+  };
   return {
     port: memory.get(FORM_SUBMISSIONS),
     fixtures: {
       async store(memberId, submission) {
         await memory.get(PUBLIC_SITES).saveFormSubmission(memberId, submission);
-        const ids = memory.db.listDocuments(['vMember', memberId, 'forms']).map((d) => d.id);
-        return ids[ids.length - 1] ?? '';
+        return lastId(memberId);
+      },
+      async storeRaw(memberId, data) {
+        const id = memory.db.newId();
+        memory.db.setDocument(['vMember', memberId, 'forms', id], data);
+        return id;
       },
     },
   };

@@ -129,10 +129,10 @@ export function describePublicSitesContract(adapterName: string, makeSubject: Ma
 
     it('stores contact messages under the member', async () => {
       const record = await site();
-      await port.saveFormSubmission(record.id, { name: 'Ana', email: 'ana@example.com', message: 'Hola', createdAt: Date.UTC(2025, 5, 1), site: record.username });
+      await port.saveFormSubmission(record.id, { formId: 'contact', formTitle: '', name: 'Ana', email: 'ana@example.com', answers: [{ id: 'fmessage', label: '', type: 'long-text', value: 'Hola' }], createdAt: Date.UTC(2025, 5, 1), site: record.username, language: 'es' });
       const forms = await subject.fixtures.listForms(record.id);
       expect(forms).toHaveLength(1);
-      expect(forms[0]).toMatchObject({ name: 'Ana', email: 'ana@example.com', message: 'Hola', site: record.username });
+      expect(forms[0]).toMatchObject({ formId: 'contact', name: 'Ana', email: 'ana@example.com', answers: [{ id: 'fmessage', value: 'Hola' }], site: record.username, language: 'es' });
     });
   });
 }

@@ -27,7 +27,7 @@ describe('formAlerts on the local trigger runner', () => {
   it('turns a visitor message into a notification for the member, in their language', { timeout: 60_000 }, async () => {
     const id = uniqueMemberId();
     await db.doc(`vMember/${id}`).set({ ...memberRecordFixture(id), siteLanguage: 'ES' });
-    await new AdminPublicSites(db).saveFormSubmission(id, { name: 'Ana Ruiz', email: 'ana@example.com', message: '¿Hacen pasteles de boda?', createdAt: Date.now(), site: 'ana1234' });
+    await new AdminPublicSites(db).saveFormSubmission(id, { formId: 'contact', formTitle: '', name: 'Ana Ruiz', email: 'ana@example.com', answers: [{ id: 'fmessage', label: '', type: 'long-text', value: '¿Hacen pasteles de boda?' }], createdAt: Date.now(), site: 'ana1234', language: 'es' });
     const messages = await eventually(
       async () => {
         const docs = (await db.collection(`vMember/${id}/messages`).get()).docs.map((d) => d.data());

@@ -10,6 +10,7 @@ import type { PublicSiteHandler } from '../../src/public-site/server/public-site
 import { createPublicSiteHandler } from '../../src/public-site/server/public-site-handler';
 import { sha256Base64 } from '../../src/public-site/server/node-http';
 import { AdminPublicSites } from '../../src/adapters/node/public-sites.admin';
+import { AdminFormPostLimits } from '../../src/adapters/node/form-post-limits.admin';
 import { AdminSiteAnalytics } from '../../src/adapters/node/site-analytics.admin';
 import { SystemClock } from '../../src/adapters/browser/clock.system';
 
@@ -70,8 +71,10 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
     const body = new TextEncoder().encode(new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Hola', website: '' }).toString());
     const posted = await handler({ method: 'POST', url: `/s/${USERNAME}/contact`, host: 'x', contentType: 'application/x-www-form-urlencoded', body });
     expect(posted?.status).toBe(303);
-    const forms = await db.collection(`vMember/${UID}/forms`).get();
-    expect(forms.docs.map((d) => d.data())).toMatchObject([{ name: 'Ana', email: 'ana@example.com', message: 'Hola', site: USERNAME }]);
+    const forms = await db.collection(`vMember/${UID}/forms`).where('email', '==', 'ana@example.com').get();
+    expect(forms.docs.map((d) => d.data())).toMatchObject([
+      { formId: 'contact', name: 'Ana', email: 'ana@example.com', answers: [{ id: 'fmessage', value: 'Hola' }], site: USERNAME, read: false, archived: false },
+    ]);
 
     const before = Date.now();
     expect((await handler({ method: 'POST', url: `/s/${USERNAME}/view`, host: 'x' }))?.status).toBe(204);
@@ -81,6 +84,33 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
     expect(Object.values(daily)).toEqual([1]);
     expect([chicagoDateKey(before), chicagoDateKey(Date.now())]).toContain(Object.keys(daily)[0]);
   });
+
+  it('limits form posts per address across two server instances, in Firestore', async () => {
+    const other = initializeApp({ projectId }, `public-site-forms-2-${UID}`);
+    try {
+      const otherDb = getFirestore(other);
+      const second = createPublicSiteHandler({
+        sites: new AdminPublicSites(otherDb),
+        roleConfig: { adminIds: [], fullAccessIds: [] },
+        analytics: new AdminSiteAnalytics(otherDb),
+        formLimits: new AdminFormPostLimits(otherDb),
+        clock: new SystemClock(),
+        appDomainSuffix: '.sitio.app',
+        sha256Base64,
+      });
+      const count = async () => (await db.collection(`vMember/${UID}/forms`).where('email', '==', 'limit@example.com').get()).size;
+      const body = new TextEncoder().encode(new URLSearchParams({ name: 'Ana', email: 'limit@example.com', message: 'Hola' }).toString());
+      const send = (h: PublicSiteHandler) => h({ method: 'POST', url: `/s/${USERNAME}/contact`, host: 'x', contentType: 'application/x-www-form-urlencoded', body, clientAddress: '198.51.100.77' });
+      const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => send(i % 2 === 0 ? handler : second)));
+      expect(responses.filter((r) => r?.status === 303)).toHaveLength(5);
+      expect(responses.filter((r) => r?.status === 429)).toHaveLength(3);
+      expect(await count()).toBe(5);
+      const keys = (await db.collection(`vMember/${UID}/formLimits`).get()).docs.map((d) => d.id);
+      expect(keys.join(' ')).not.toContain('198.51.100');
+    } finally {
+      await deleteApp(other);
+    }
+  }, 60_000);
 
   it('throttles a visitor across two server instances, and counts N concurrent visitors as N', async () => {
     // A second instance with its own Firestore client, as a second function instance has.
@@ -92,6 +122,7 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
         sites: new AdminPublicSites(otherDb),
         roleConfig: { adminIds: [], fullAccessIds: [] },
         analytics: new AdminSiteAnalytics(otherDb),
+        formLimits: new AdminFormPostLimits(otherDb),
         clock,
         appDomainSuffix: '.sitio.app',
         sha256Base64,

@@ -196,6 +196,40 @@ describe('website-studio content and form submissions', () => {
     await assertFails(getDoc(doc(memberDb(env, BOB), path)));
     await assertSucceeds(deleteDoc(doc(memberDb(env, ALICE), path)));
   });
+
+  it('the member marks a submission read or archived, and changes nothing else of it', async () => {
+    const path = `vMember/${ALICE}/forms/f2`;
+    await seed(env, { [path]: { name: 'Visitor', email: 'v@example.com', answers: [], read: false, archived: false } });
+    const alice = memberDb(env, ALICE);
+    await assertSucceeds(updateDoc(doc(alice, path), { read: true }));
+    await assertSucceeds(updateDoc(doc(alice, path), { archived: true, read: false }));
+    await assertFails(updateDoc(doc(alice, path), { name: 'Someone else' }));
+    await assertFails(updateDoc(doc(alice, path), { read: true, answers: [{ id: 'x', value: 'forged' }] }));
+    await assertFails(updateDoc(doc(alice, path), { read: 'yes' }));
+    await assertFails(updateDoc(doc(memberDb(env, BOB), path), { read: true }));
+    await assertFails(updateDoc(doc(visitorDb(env), path), { read: true }));
+    await assertFails(deleteDoc(doc(memberDb(env, BOB), path)));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/forms/f3`), { name: 'Self-made lead', read: false }));
+    await assertSucceeds(updateDoc(doc(adminDb(env), path), { read: true }));
+  });
+
+  it('the post limits are the server\'s alone', async () => {
+    const path = `vMember/${ALICE}/formLimits/day-2026-11-24`;
+    await seed(env, { [path]: { count: 200 } });
+    await assertFails(getDoc(doc(memberDb(env, ALICE), path)));
+    await assertFails(setDoc(doc(memberDb(env, ALICE), path), { count: 0 }));
+    await assertFails(deleteDoc(doc(visitorDb(env), path)));
+  });
+
+  it("the member writes their site's forms, within the bound of five forms", async () => {
+    const path = `vMember/${ALICE}/site/forms`;
+    const alice = memberDb(env, ALICE);
+    await assertSucceeds(setDoc(doc(alice, path), { forms: [{ title: '', fields: [] }, { id: 'quote', title: 'Quote', fields: [] }] }));
+    await assertFails(setDoc(doc(alice, path), { forms: Array.from({ length: 6 }, (_, i) => ({ id: `f-${i}`, title: 'x' })) }));
+    await assertFails(setDoc(doc(alice, path), { forms: [], extra: true }));
+    await assertFails(setDoc(doc(memberDb(env, BOB), path), { forms: [] }));
+    await assertFails(getDoc(doc(visitorDb(env), path)));
+  });
 });
 
 describe('everything else', () => {

@@ -30,7 +30,9 @@ import { FirestorePushTokens } from './push-tokens.firebase';
 import { FirestoreSiteAnalytics } from './site-analytics.firebase';
 import { FirestoreSubscriptionAdmin } from './subscription-admin.firebase';
 import { FirestoreSubscriptions } from './subscriptions.firebase';
+import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
 import { INQUIRIES } from '../../ports/inquiries.port';
+import { FirestoreFormSubmissions } from './form-submissions.firebase';
 import { FirestoreInquiries } from './inquiries.firebase';
 import { SPEED_STATS } from '../../ports/speed-stats.port';
 import { FirestoreSpeedStats } from './speed-stats.firebase';
@@ -53,6 +55,7 @@ export function firebaseModule(services: FirebaseServices, billing: FirebaseBill
     bind(SITE_CONTENT).toConstantValue(new FirestoreSiteContent(firestore));
     bind(MEMBER_DIRECTORY).toConstantValue(new FirestoreMemberDirectory(firestore));
     bind(INQUIRIES).toConstantValue(new FirestoreInquiries(firestore));
+    bind(FORM_SUBMISSIONS).toConstantValue(new FirestoreFormSubmissions(firestore));
     bind(SPEED_STATS).toConstantValue(new FirestoreSpeedStats(firestore));
     bind(STORAGE_USAGE).toConstantValue(new FirestoreStorageUsage(firestore));
     bind(MEMBER_ADMIN).toConstantValue(new FirestoreMemberAdmin(firestore));

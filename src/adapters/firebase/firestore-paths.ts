@@ -5,7 +5,7 @@ import { isValidMemberId } from '../../core/member/member-id';
 
 export const MEMBERS_COLLECTION = 'vMember';
 
-export type MemberSubcollection = 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'viewThrottle';
+export type MemberSubcollection = 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'viewThrottle' | 'formLimits' | 'forms';
 
 /** Firestore's own limit on a document id, in UTF-8 bytes. */
 const DOCUMENT_ID_MAX_BYTES = 1500;

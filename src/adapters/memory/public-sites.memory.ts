@@ -1,5 +1,5 @@
 import type { MemberRecord } from '../../core/member/member-record';
-import type { FormSubmission } from '../../core/site/contact-form';
+import type { NewFormSubmission } from '../../core/forms/form-submission';
 import { publicMemberFields } from '../../core/site/public-projection';
 import type { SiteContent } from '../../core/site/site-content';
 import { combinedVisibility } from '../../core/site/site-visibility';
@@ -46,8 +46,9 @@ export class MemoryPublicSites implements PublicSitesPort {
     return normalizeSiteContent(documents);
   }
 
-  async saveFormSubmission(memberId: string, submission: FormSubmission): Promise<void> {
+  async saveFormSubmission(memberId: string, submission: NewFormSubmission): Promise<void> {
     this.db.checkWritable();
-    this.db.setDocument([...formsCollection(memberId), this.db.newId()], { ...submission });
+    // Unread and in the inbox: the badge counts `read == false`.
+    this.db.setDocument([...formsCollection(memberId), this.db.newId()], { ...submission, answers: submission.answers.map((a) => ({ ...a })), read: false, archived: false });
   }
 }

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { FormSubmission } from '../../core/site/contact-form';
+import type { NewFormSubmission } from '../../core/forms/form-submission';
 import type { SiteContent } from '../../core/site/site-content';
 import { normalizeSiteContent } from '../../core/site/site-content';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
@@ -44,11 +44,11 @@ export class AdminPublicSites implements PublicSitesPort {
     });
   }
 
-  saveFormSubmission(memberId: string, submission: FormSubmission): Promise<void> {
+  saveFormSubmission(memberId: string, submission: NewFormSubmission): Promise<void> {
     return adminGuarded(async () => {
       await adminMemberDoc(this.db, memberId)
         .collection('forms')
-        .add({ ...submission, createdAt: Timestamp.fromMillis(submission.createdAt) });
+        .add({ ...submission, answers: submission.answers.map((a) => ({ ...a })), createdAt: Timestamp.fromMillis(submission.createdAt), read: false, archived: false });
     });
   }
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { looksLikeLink, readFormAnswers } from './form-answers';
 import type { FormDefinition } from './form-definition';
+import { defaultContactForm } from './form-definition';
 
 const form: FormDefinition = {
   id: 'quote',
@@ -67,5 +68,22 @@ describe('readFormAnswers', () => {
     expect(looksLikeLink('https://x.test')).toBe(true);
     expect(looksLikeLink('buy at cheap-pills.com')).toBe(true);
     expect(looksLikeLink('José María O’Neil')).toBe(false);
+  });
+});
+
+describe('the default contact form', () => {
+  const contact = defaultContactForm('Contact');
+  const post = (entries: Record<string, string>) => ({ getAll: (name: string) => (entries[name] === undefined ? [] : [entries[name]]) });
+
+  it('accepts a complete message, trimming the name', () => {
+    expect(readFormAnswers(contact, post({ name: ' Ana ', email: 'ana@example.com', fmessage: 'Hola' }))).toEqual({
+      kind: 'accepted',
+      value: { name: 'Ana', email: 'ana@example.com', answers: [{ id: 'fmessage', label: '', type: 'long-text', value: 'Hola' }] },
+    });
+  });
+
+  it('reports missing and oversized fields by code', () => {
+    const result = readFormAnswers(contact, post({ name: '<script>'.repeat(10_000), email: 'nope', fmessage: '' }));
+    expect(result).toMatchObject({ kind: 'invalid', errors: { name: 'too-long', email: 'invalid-email', fmessage: 'required' } });
   });
 });

@@ -31,6 +31,8 @@ export const FORM_LIMITS = {
   longAnswer: 5000,
 } as const;
 
+/** The document under vMember/{uid}/site that holds the forms. */
+export const SITE_FORMS_DOC = 'forms';
 export const CONTACT_FORM_ID = 'contact';
 /** Ids are part of the form's post address: lower-case letters, digits and dashes. */
 export const FORM_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;

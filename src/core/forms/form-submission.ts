@@ -72,3 +72,16 @@ export function readFormSubmission(id: string, raw: Readonly<Record<string, unkn
     archived: raw.archived === true,
   };
 }
+
+/** The inbox's order: newest first, ties by id so the order never flickers. */
+export function newestFirst(submissions: readonly FormSubmission[]): FormSubmission[] {
+  return [...submissions].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Only the member's own state, and only booleans: what a member's client may write. */
+export function submissionStatePatch(state: Partial<SubmissionState>): Partial<SubmissionState> {
+  const patch: { read?: boolean; archived?: boolean } = {};
+  if (typeof state.read === 'boolean') patch.read = state.read;
+  if (typeof state.archived === 'boolean') patch.archived = state.archived;
+  return patch;
+}

@@ -3,7 +3,6 @@ import { localBusinessJsonLd, openingHoursSpecification } from './local-business
 import type { PublicMemberFields } from './public-projection';
 import { DEFAULT_SITE_ICON, publicSiteModel } from './public-site-model';
 import { normalizeSiteContent, parseSection } from './site-content';
-import { readContactForm } from './contact-form';
 
 const member: PublicMemberFields = {
   username: 'sol1234',
@@ -47,11 +46,11 @@ describe('publicSiteModel', () => {
   it('keeps only the sections the plan allows', () => {
     const basic = publicSiteModel(member, content, 'Basic');
     expect(basic.sections.map((s) => s.id)).toEqual(['gallery', 'hours', 'about-us', 'social-links']);
-    expect(basic.contactForm).toBe(false);
+    expect(basic.forms).toEqual([]);
     const elite = publicSiteModel(member, content, 'Elite');
     expect(elite.sections.map((s) => s.id)).toEqual(['gallery', 'videos', 'hours', 'about-us', 'social-links']);
-    expect(elite.contactForm).toBe(true);
-    expect(publicSiteModel(member, content, 'Professional').contactForm).toBe(true);
+    expect(elite.forms.map((f) => f.id)).toEqual(['contact']);
+    expect(publicSiteModel(member, content, 'Professional').forms).toHaveLength(1);
   });
 
   it('leaves out hidden and empty sections', () => {
@@ -104,22 +103,5 @@ describe('localBusinessJsonLd', () => {
 
   it('has no hours entry for a week that is all closed', () => {
     expect(openingHoursSpecification(parseSection('hours', {}).value)).toEqual([]);
-  });
-});
-
-describe('readContactForm', () => {
-  const form = (entries: Record<string, string>) => new Map(Object.entries(entries));
-
-  it('accepts a complete message', () => {
-    expect(readContactForm(form({ name: ' Ana ', email: 'ana@example.com', message: 'Hola' }))).toEqual({ kind: 'accepted', message: { name: 'Ana', email: 'ana@example.com', message: 'Hola' } });
-  });
-
-  it('flags bots that fill the hidden field', () => {
-    expect(readContactForm(form({ name: 'Ana', email: 'ana@example.com', message: 'Hola', website: 'http://spam' }))).toEqual({ kind: 'bot' });
-  });
-
-  it('reports missing and oversized fields by code', () => {
-    const result = readContactForm(form({ name: '<script>'.repeat(10_000), email: 'nope', message: '' }));
-    expect(result).toMatchObject({ kind: 'invalid', errors: { name: 'too-long', email: 'invalid-email', message: 'required' } });
   });
 });

@@ -1,3 +1,5 @@
+import type { FormDefinition } from '../forms/form-definition';
+import { defaultContactForm } from '../forms/form-definition';
 import type { SiteLanguage } from '../member/member-record';
 import type { PlanTier } from '../plans/plan-level';
 import type { StudioSection } from '../plans/plan-gates';
@@ -37,7 +39,8 @@ export interface PublicSiteModel {
   /** Only the sections the plan allows, not hidden, not empty, in the member's order. */
   readonly sections: readonly PageSection[];
   /** Professional and above: visitors may send a message. */
-  readonly contactForm: boolean;
+  /** The forms visitors may send (the contact form first); none below Professional. */
+  readonly forms: readonly FormDefinition[];
   /** Plain-text summary for meta description and structured data (≤ 160 characters). */
   readonly description: string;
 }
@@ -105,7 +108,7 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     picture: safeImageRef(member.picture) ?? '',
     favicon: safeImageRef(member.favicon) ?? safeImageRef(member.picture) ?? DEFAULT_SITE_ICON,
     sections,
-    contactForm: canUseForms(tier),
+    forms: canUseForms(tier) ? (content.forms ?? { forms: [defaultContactForm('')] }).forms : [],
     description,
   };
 }

@@ -1,3 +1,5 @@
+import type { SiteForms } from '../forms/form-definition';
+import { SITE_FORMS_DOC, readSiteForms } from '../forms/form-definition';
 import type { StudioSection } from '../plans/plan-gates';
 import { STUDIO_SECTIONS, isStudioSection } from '../plans/plan-gates';
 import type { SectionContentMap } from './sections/catalogue';
@@ -47,6 +49,8 @@ export const DEFAULT_SITE_LAYOUT: SiteLayout = { order: STUDIO_SECTIONS, hidden:
 export interface SiteContent {
   readonly sections: Readonly<Partial<SectionContentMap>>;
   readonly layout: SiteLayout;
+  /** The site's forms (vMember/{uid}/site/forms); absent means the default contact form. */
+  readonly forms?: SiteForms;
 }
 
 export const EMPTY_SITE_CONTENT: SiteContent = { sections: {}, layout: DEFAULT_SITE_LAYOUT };
@@ -108,7 +112,8 @@ export function normalizeSiteContent(documents: Readonly<Record<string, unknown>
     if (Object.hasOwn(documents, section)) sections[section] = parseSection(section, documents[section]).value;
   }
   const layout = Object.hasOwn(documents, SITE_LAYOUT_DOC) ? parseSiteLayout(documents[SITE_LAYOUT_DOC]).value : DEFAULT_SITE_LAYOUT;
-  return { sections: sections as Partial<SectionContentMap>, layout };
+  const forms = Object.hasOwn(documents, SITE_FORMS_DOC) ? readSiteForms(documents[SITE_FORMS_DOC], new FieldReader()) : undefined;
+  return { sections: sections as Partial<SectionContentMap>, layout, ...(forms === undefined ? {} : { forms }) };
 }
 
 export type { SiteErrorCode, SiteErrors };

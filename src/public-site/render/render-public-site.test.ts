@@ -83,12 +83,12 @@ describe('renderPublicSite', () => {
   });
 
   it('shows the contact outcome and keeps what the visitor typed, escaped', () => {
-    const sent = renderPublicSite(demo(), { basePath: '', countViews: false, contact: { state: 'sent' } }).html;
+    const sent = renderPublicSite(demo(), { basePath: '', countViews: false, form: { state: 'sent', formId: 'contact' } }).html;
     expect(sent).toContain('Thank you! Your message has been sent.');
     const invalid = renderPublicSite(demo(), {
       basePath: '',
       countViews: false,
-      contact: { state: 'invalid', errors: { email: 'invalid-email' }, values: { name: '"><b>x', email: 'nope', message: '</textarea><script>' } },
+      form: { state: 'invalid', formId: 'contact', errors: { email: 'invalid-email' }, values: { name: ['"><b>x'], email: ['nope'], fmessage: ['</textarea><script>'] } },
     }).html;
     expect(invalid).toContain('Please enter a valid email address.');
     expect(invalid).toContain('value="&quot;&gt;&lt;b&gt;x"');

@@ -1,4 +1,6 @@
-import type { ContactMessage, InquiryErrorCode } from '../../core/validation/inquiry-validation';
+import type { AnswerErrorCode } from '../../core/forms/form-answers';
+import type { FormDefinition, FormField } from '../../core/forms/form-definition';
+import { CONTACT_FORM_ID, FORM_LIMITS } from '../../core/forms/form-definition';
 import { CONTACT_HONEYPOT_FIELD } from '../../core/site/contact-form';
 import { canonicalSiteUrl, localBusinessJsonLd } from '../../core/site/local-business-json-ld';
 import type { PageSection, PublicSiteModel } from '../../core/site/public-site-model';
@@ -13,15 +15,17 @@ import { SITE_STRINGS } from './site-strings';
 import { siteStyles } from './site-styles';
 import { viewCounterScript } from './view-counter-script';
 
-export type ContactFormState =
+/** What the page says about a form: the one a visitor just sent, or sent back with problems. */
+export type FormState =
   | { readonly state: 'idle' }
-  | { readonly state: 'sent' }
-  | { readonly state: 'invalid'; readonly errors: Partial<Record<keyof ContactMessage, InquiryErrorCode>>; readonly values: ContactMessage };
+  | { readonly state: 'sent'; readonly formId: string }
+  | { readonly state: 'invalid'; readonly formId: string; readonly errors: Readonly<Record<string, AnswerErrorCode>>; readonly values: Readonly<Record<string, readonly string[]>> }
+  | { readonly state: 'limited'; readonly formId: string; readonly reason: 'address-limit' | 'site-limit'; readonly values: Readonly<Record<string, readonly string[]>> };
 
 export interface RenderOptions {
   /** Where the site lives on this host: '' on its own domain, '/s/<username>' on the app's. */
   readonly basePath: string;
-  readonly contact?: ContactFormState;
+  readonly form?: FormState;
   /** Off for the studio preview, so a member looking at their own site counts nothing. */
   readonly countViews: boolean;
   /** The real-user speed beacon (src/public-site/speed), loaded async after the content; none in the preview. */
@@ -187,23 +191,87 @@ function sectionBody(section: PageSection, s: SiteStrings): Html {
   }
 }
 
-function contactSection(model: PublicSiteModel, options: RenderOptions, s: SiteStrings): Html {
-  const state = options.contact ?? { state: 'idle' };
-  const values = state.state === 'invalid' ? state.values : { name: '', email: '', message: '' };
-  const errors = state.state === 'invalid' ? state.errors : {};
-  const note =
-    state.state === 'sent' ? `<p class="note" role="status">${e(s.formSent)}</p>` : state.state === 'invalid' ? `<p class="note bad" role="alert">${e(s.formFailed)}</p>` : '';
-  const field = (name: keyof ContactMessage, label: string, control: string) => {
-    const error = errors[name];
-    return `<label>${e(label)}${control}${error !== undefined ? `<span class="err" id="${name}-e">${e(s.formErrors[error])}</span>` : ''}</label>`;
+/** Where a form sits on the page: the contact form keeps its well-known anchor. */
+export function formAnchor(formId: string): string {
+  return formId === CONTACT_FORM_ID ? 'contact' : `form-${formId}`;
+}
+
+/** Where a form posts: the contact form keeps the address it always had. */
+export function formAction(basePath: string, formId: string): string {
+  return formId === CONTACT_FORM_ID ? `${basePath}/contact` : `${basePath}/forms/${formId}`;
+}
+
+function fieldControl(field: FormField, name: string, values: readonly string[], describedBy: string, s: SiteStrings): Html {
+  const value = values[0] ?? '';
+  const req = field.required ? ' required' : '';
+  const aria = describedBy === '' ? '' : ` aria-describedby="${describedBy}"`;
+  switch (field.type) {
+    case 'long-text':
+      return `<textarea name="${name}" maxlength="${FORM_LIMITS.longAnswer}"${req}${aria}>${e(value)}</textarea>`;
+    case 'single-choice':
+    case 'multiple-choice': {
+      const type = field.type === 'single-choice' ? 'radio' : 'checkbox';
+      return field.options
+        .map((option, i) => {
+          const checked = values.includes(option) ? ' checked' : '';
+          const required = type === 'radio' && field.required && i === 0 ? ' required' : '';
+          return `<label class="opt"><input type="${type}" name="${name}" value="${e(option)}"${checked}${required}> ${e(option)}</label>`;
+        })
+        .join('');
+    }
+    case 'consent':
+      return `<input type="checkbox" name="${name}" value="yes"${value !== '' ? ' checked' : ''}${req}${aria}>`;
+    default: {
+      const attrs: Record<string, string> = { email: ' type="email" autocomplete="email"', phone: ' type="tel" autocomplete="tel"', number: ' inputmode="decimal"', date: ' type="date"' };
+      return `<input name="${name}"${attrs[field.type] ?? ''} maxlength="${FORM_LIMITS.shortAnswer}" value="${e(value)}"${req}${aria}>`;
+    }
+  }
+}
+
+function formSection(form: FormDefinition, options: RenderOptions, s: SiteStrings): Html {
+  const state = options.form ?? { state: 'idle' };
+  const mine = state.state !== 'idle' && state.formId === form.id;
+  const values = mine && state.state !== 'sent' ? state.values : {};
+  const errors = mine && state.state === 'invalid' ? state.errors : {};
+  const anchor = formAnchor(form.id);
+  const note = !mine
+    ? ''
+    : state.state === 'sent'
+      ? `<p class="note" role="status">${e(form.thankYou || s.formSent)}</p>`
+      : state.state === 'limited'
+        ? `<p class="note bad" role="alert">${e(s.formLimited[state.reason])}</p>`
+        : `<p class="note bad" role="alert">${e(s.formFailed)}</p>`;
+  const row = (id: string, label: string, help: string, required: boolean, control: (describedBy: string) => Html, group: boolean) => {
+    const error = errors[id];
+    const ids = [help !== '' ? `${anchor}-${id}-h` : '', error !== undefined ? `${anchor}-${id}-e` : ''].filter((x) => x !== '').join(' ');
+    const mark = required ? ` <span class="muted">(${e(s.formRequired)})</span>` : '';
+    const helpHtml = help !== '' ? `<small class="muted" id="${anchor}-${id}-h">${e(help)}</small>` : '';
+    const errorHtml = error !== undefined ? `<span class="err" id="${anchor}-${id}-e">${e(s.formErrors[error])}</span>` : '';
+    const invalid = error !== undefined ? ' aria-invalid="true"' : '';
+    const body = control(ids).replace(/^<(input|textarea)/, `<$1${invalid}`);
+    return group
+      ? `<fieldset${ids !== '' ? ` aria-describedby="${ids}"` : ''}><legend>${e(label)}${mark}</legend>${helpHtml}${body}${errorHtml}</fieldset>`
+      : `<label>${e(label)}${mark}${helpHtml}${body}${errorHtml}</label>`;
   };
-  const invalid = (name: keyof ContactMessage) => (errors[name] !== undefined ? ` aria-invalid="true" aria-describedby="${name}-e"` : '');
+  const sender = (id: 'name' | 'email', label: string, attrs: string, max: number) =>
+    row(id, label, '', false, (d) => `<input name="${id}"${attrs} required maxlength="${max}" value="${e(values[id]?.[0] ?? '')}"${d !== '' ? ` aria-describedby="${d}"` : ''}>`, false);
+  const fields = form.fields
+    .map((field) => {
+      const label = field.label !== '' ? field.label : field.id === 'fmessage' ? s.formMessage : field.id;
+      // The contact form's message keeps the name `message` it always posted.
+      const name = form.id === CONTACT_FORM_ID && field.id === 'fmessage' ? 'message' : field.id;
+      const group = field.type === 'single-choice' || field.type === 'multiple-choice';
+      return row(field.id, label, field.help, field.required, (d) => fieldControl(field, name, values[field.id] ?? [], d, s), group);
+    })
+    .join('');
+  const title = form.title !== '' ? form.title : s.sectionTitles.contact;
+  const intro = form.id === CONTACT_FORM_ID ? `<p class="muted">${e(s.contactIntro)}</p>` : '';
   return (
-    `<section id="contact"><div class="w"><h2>${e(s.sectionTitles.contact)}</h2><p class="muted">${e(s.contactIntro)}</p>${note}` +
-    `<form method="post" action="${e(`${options.basePath}/contact`)}#contact">` +
-    field('name', s.formName, `<input name="name" autocomplete="name" required maxlength="100" value="${e(values.name)}"${invalid('name')}>`) +
-    field('email', s.formEmail, `<input name="email" type="email" autocomplete="email" required maxlength="254" value="${e(values.email)}"${invalid('email')}>`) +
-    field('message', s.formMessage, `<textarea name="message" required maxlength="5000"${invalid('message')}>${e(values.message)}</textarea>`) +
+    `<section id="${anchor}"><div class="w"><h2>${e(title)}</h2>${intro}${note}` +
+    `<form method="post" action="${e(formAction(options.basePath, form.id))}#${anchor}">` +
+    sender('name', s.formName, ' autocomplete="name"', 100) +
+    sender('email', s.formEmail, ' type="email" autocomplete="email"', 254) +
+    fields +
     `<div class="hp" aria-hidden="true"><label>${e(s.formHoneypot)}<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>` +
     `<div><button class="btn" type="submit">${e(s.formSend)}</button></div></form></div></section>`
   );
@@ -212,7 +280,7 @@ function contactSection(model: PublicSiteModel, options: RenderOptions, s: SiteS
 function hero(model: PublicSiteModel, s: SiteStrings): Html {
   const subtitle = model.businessName !== '' && model.businessName !== model.publicName ? model.businessName : '';
   const lead = model.description !== '' && model.description !== model.publicName && model.description !== subtitle ? model.description : '';
-  const cta = model.contactForm ? `<a class="btn" href="#contact">${e(s.contactButton)}</a>` : '';
+  const cta = model.forms.length > 0 ? `<a class="btn" href="#contact">${e(s.contactButton)}</a>` : '';
   const text = `<h1>${e(model.publicName)}</h1>${subtitle !== '' ? `<p><strong>${e(subtitle)}</strong></p>` : ''}${lead !== '' ? `<p>${e(lead)}</p>` : ''}${cta}`;
   // The cover is the page's largest image: fetched first, never lazily.
   const cover = model.coverPicture === '' ? null : { url: model.coverPicture, alt: '' };
@@ -242,7 +310,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   // Always an icon, so browsers never ask for a /favicon.ico the product does not have.
   const icon = `<link rel="icon" href="${e(model.favicon)}">`;
 
-  const nav = [...model.sections.map((sec) => sec.id), ...(model.contactForm ? (['contact'] as const) : [])]
+  const nav = [...model.sections.map((sec) => sec.id), ...(model.forms.length > 0 ? (['contact'] as const) : [])]
     .filter((id) => id !== 'social-links' && id !== 'payment-links')
     .slice(0, 6)
     .map((id) => `<li><a href="#${id}">${e(s.sectionTitles[id])}</a></li>`)
@@ -265,7 +333,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     `<body><a class="skip" href="#main">${e(s.skipToContent)}</a>` +
     `<header><div class="w"><a class="brand" href="#main">${logo}<span>${e(model.publicName)}</span></a>` +
     (nav !== '' ? `<nav aria-label="${e(s.menu)}"><ul>${nav}</ul></nav>` : '') +
-    `</div></header><main id="main">${hero(model, s)}${sections}${model.contactForm ? contactSection(model, options, s) : ''}</main>` +
+    `</div></header><main id="main">${hero(model, s)}${sections}${[...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options, s)).join('')}</main>` +
     `<footer><div class="w">© ${e(model.businessName || model.publicName)}</div></footer>` +
     (script !== null ? `<script>${script}</script>` : '') +
     speedTag(options.speed) +

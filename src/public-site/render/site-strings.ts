@@ -1,3 +1,4 @@
+import type { AnswerErrorCode } from '../../core/forms/form-answers';
 import type { SiteLanguage } from '../../core/member/member-record';
 import type { Weekday } from '../../core/site/site-content';
 import type { SocialNetwork } from '../../core/site/social-networks';
@@ -27,7 +28,11 @@ export interface SiteStrings {
   readonly formSent: string;
   readonly formFailed: string;
   readonly formHoneypot: string;
-  readonly formErrors: Readonly<Record<'required' | 'too-long' | 'invalid-email' | 'invalid-phone' | 'choose-one', string>>;
+  readonly formErrors: Readonly<Record<AnswerErrorCode, string>>;
+  /** Shown when a visitor's address sent too many messages in a minute, or the site its day's share. */
+  readonly formLimited: Readonly<Record<'address-limit' | 'site-limit', string>>;
+  readonly formRequired: string;
+  readonly formYes: string;
   readonly contactButton: string;
   readonly menu: string;
   readonly opensNewTab: string;
@@ -74,8 +79,17 @@ const EN: SiteStrings = {
     'too-long': 'This is too long.',
     'invalid-email': 'Please enter a valid email address.',
     'invalid-phone': 'Please enter a valid phone number.',
-    'choose-one': 'Please choose an option.',
+    'invalid-number': 'Please enter a number.',
+    'invalid-date': 'Please enter a date.',
+    'invalid-choice': 'Please choose one of the options.',
+    'no-links': 'Please write your name without links.',
   },
+  formLimited: {
+    'address-limit': 'You have sent several messages just now. Please wait a minute and send again.',
+    'site-limit': 'This site cannot take more messages today. Please try again tomorrow.',
+  },
+  formRequired: 'required',
+  formYes: 'Yes',
   contactButton: 'Contact us',
   menu: 'Sections',
   opensNewTab: '(opens in a new tab)',
@@ -122,8 +136,17 @@ const ES: SiteStrings = {
     'too-long': 'Es demasiado largo.',
     'invalid-email': 'Escribe un correo electrónico válido.',
     'invalid-phone': 'Escribe un número de teléfono válido.',
-    'choose-one': 'Elige una opción.',
+    'invalid-number': 'Escribe un número.',
+    'invalid-date': 'Escribe una fecha.',
+    'invalid-choice': 'Elige una de las opciones.',
+    'no-links': 'Escribe tu nombre sin enlaces.',
   },
+  formLimited: {
+    'address-limit': 'Acabas de enviar varios mensajes. Espera un minuto y vuelve a enviarlo.',
+    'site-limit': 'Este sitio no puede recibir más mensajes hoy. Inténtalo de nuevo mañana.',
+  },
+  formRequired: 'obligatorio',
+  formYes: 'Sí',
   contactButton: 'Contáctanos',
   menu: 'Secciones',
   opensNewTab: '(se abre en una pestaña nueva)',

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../core/config/app-config';
 import { DEFAULT_APP_CONFIG } from '../../core/config/app-config';
 import { SystemClock } from '../../adapters/browser/clock.system';
+import { AdminFormPostLimits } from '../../adapters/node/form-post-limits.admin';
 import { AdminPublicSites } from '../../adapters/node/public-sites.admin';
 import { AdminSiteAnalytics } from '../../adapters/node/site-analytics.admin';
 import { AdminSpeedStats } from '../../adapters/node/speed-stats.admin';
@@ -53,6 +54,7 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
     sites: new AdminPublicSites(firestore),
     roleConfig: config,
     analytics: new AdminSiteAnalytics(firestore),
+    formLimits: new AdminFormPostLimits(firestore),
     clock,
     appDomainSuffix: config.appDomainSuffix,
     sha256Base64,

@@ -3,6 +3,7 @@ import { chicagoDateKey } from '../../core/analytics/view-counter';
 import { FakeClock } from '../../adapters/memory/clock.memory';
 import { MemoryDatabase } from '../../adapters/memory/memory-database';
 import { MemoryPublicSites, formsCollection, siteCollection } from '../../adapters/memory/public-sites.memory';
+import { MemoryFormPostLimits } from '../../adapters/memory/form-post-limits.memory';
 import { MemorySiteAnalytics } from '../../adapters/memory/site-analytics.memory';
 import { toSubscriptionDocument } from '../../adapters/memory/subscription-document.memory';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../demo/demo-site';
@@ -56,6 +57,7 @@ beforeEach(() => {
     sites: new MemoryPublicSites(db),
     roleConfig: { adminIds: [], fullAccessIds: [] },
     analytics: new MemorySiteAnalytics(db),
+    formLimits: new MemoryFormPostLimits(db),
     clock,
     appDomainSuffix: '.sitio.app',
     sha256Base64,
@@ -85,6 +87,7 @@ describe('GET a public site', () => {
       sites: new MemoryPublicSites(db),
       roleConfig: { adminIds: [], fullAccessIds: [] },
       analytics: new MemorySiteAnalytics(db),
+      formLimits: new MemoryFormPostLimits(db),
       clock,
       appDomainSuffix: '.sitio.app',
       sha256Base64,
@@ -128,7 +131,7 @@ describe('GET a public site', () => {
     expect(await body()).toContain('They trust us');
     clock.advance(120_000);
     expect(await body()).not.toContain('They trust us');
-    handler = createPublicSiteHandler({ sites: new MemoryPublicSites(db), roleConfig: { adminIds: [], fullAccessIds: [UID] }, analytics: new MemorySiteAnalytics(db), clock, appDomainSuffix: '.sitio.app', sha256Base64 });
+    handler = createPublicSiteHandler({ sites: new MemoryPublicSites(db), roleConfig: { adminIds: [], fullAccessIds: [UID] }, analytics: new MemorySiteAnalytics(db), formLimits: new MemoryFormPostLimits(db), clock, appDomainSuffix: '.sitio.app', sha256Base64 });
     expect(await body()).toContain('They trust us');
   });
 
@@ -174,7 +177,20 @@ describe('POST the contact form', () => {
     const response = await request(form({ name: 'Ana', email: 'ana@example.com', message: 'Do you bake gluten-free?', website: '' }));
     expect(response?.status).toBe(303);
     expect(response?.headers.Location).toBe('/s/sol1234?form=sent#contact');
-    expect(submissions().map((s) => s.data)).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Do you bake gluten-free?', createdAt: clock.now(), site: 'sol1234' }]);
+    expect(submissions().map((s) => s.data)).toEqual([
+      {
+        formId: 'contact',
+        formTitle: '',
+        name: 'Ana',
+        email: 'ana@example.com',
+        answers: [{ id: 'fmessage', label: '', type: 'long-text', value: 'Do you bake gluten-free?' }],
+        createdAt: clock.now(),
+        site: 'sol1234',
+        language: 'en',
+        read: false,
+        archived: false,
+      },
+    ]);
     const thanks = await request({ url: '/s/sol1234?form=sent' });
     expect(thanks?.body).toContain('Your message has been sent');
     expect(thanks?.headers['Cache-Control']).toBe('no-store');
@@ -216,6 +232,122 @@ describe('POST the contact form', () => {
   });
 });
 
+const QUOTE_FORMS = {
+  forms: [
+    { title: '', fields: [{ id: 'fmessage', type: 'long-text', label: '', required: true }] },
+    {
+      id: 'quote',
+      title: 'Pide un presupuesto',
+      thankYou: 'Te respondemos en un día.',
+      fields: [
+        { id: 'fsize', type: 'single-choice', label: 'Tamaño', required: true, options: ['Pequeño', 'Grande'] },
+        { id: 'fextras', type: 'multiple-choice', label: 'Extras', options: ['Velas', 'Tarjeta'] },
+        { id: 'fok', type: 'consent', label: 'Acepto que me contacten', required: true },
+      ],
+    },
+  ],
+};
+
+function post(path: string, fields: [string, string][], clientAddress = '203.0.113.7'): Partial<SiteRequest> {
+  return { method: 'POST', url: path, contentType: 'application/x-www-form-urlencoded', body: new TextEncoder().encode(new URLSearchParams(fields).toString()), clientAddress };
+}
+
+describe("POST a member's own forms", () => {
+  const valid: [string, string][] = [['name', 'Ana'], ['email', 'ana@example.com'], ['fsize', 'Grande'], ['fextras', 'Tarjeta'], ['fextras', 'Velas'], ['fok', 'yes']];
+
+  it('renders each form as plain HTML posting to its own address', async () => {
+    seed('Professional Plan');
+    db.setDocument([...siteCollection(UID), 'forms'], QUOTE_FORMS);
+    const body = (await request({}))?.body ?? '';
+    expect(body).toContain('<section id="form-quote">');
+    expect(body).toContain('action="/s/sol1234/forms/quote#form-quote"');
+    expect(body).toContain('type="radio" name="fsize" value="Grande"');
+    expect(body).toContain('type="checkbox" name="fextras" value="Velas"');
+    expect(body).toContain('action="/s/sol1234/contact#contact"');
+  });
+
+  it('stores a valid post with its form, labels and the site language, and thanks with the form text', async () => {
+    seed('Elite Plan');
+    db.updateDocument(['vMember', UID], { siteLanguage: 'ES' });
+    db.setDocument([...siteCollection(UID), 'forms'], QUOTE_FORMS);
+    const response = await request(post('/s/sol1234/forms/quote', valid));
+    expect(response?.status).toBe(303);
+    expect(response?.headers.Location).toBe('/s/sol1234?form=sent&f=quote#form-quote');
+    expect(submissions().map((s) => s.data)).toEqual([
+      expect.objectContaining({
+        formId: 'quote',
+        formTitle: 'Pide un presupuesto',
+        name: 'Ana',
+        answers: [
+          { id: 'fsize', label: 'Tamaño', type: 'single-choice', value: 'Grande' },
+          { id: 'fextras', label: 'Extras', type: 'multiple-choice', value: 'Velas, Tarjeta' },
+          { id: 'fok', label: 'Acepto que me contacten', type: 'consent', value: 'yes' },
+        ],
+        read: false,
+        archived: false,
+      }),
+    ]);
+    const thanks = await request({ url: '/s/sol1234?form=sent&f=quote' });
+    expect(thanks?.body).toContain('Te respondemos en un día.');
+  });
+
+  it('sends the form back with translated errors and the answers kept, storing nothing', async () => {
+    seed('Elite Plan');
+    db.setDocument([...siteCollection(UID), 'forms'], QUOTE_FORMS);
+    const response = await request(post('/s/sol1234/forms/quote', [['name', 'Visit www.spam.com'], ['email', 'ana@example.com'], ['fsize', 'Enorme'], ['fextras', 'Tarjeta']]));
+    expect(response?.status).toBe(422);
+    const body = response?.body ?? '';
+    expect(body).toContain('Please write your name without links.');
+    expect(body).toContain('Please choose one of the options.');
+    expect(body).toContain('value="Tarjeta" checked');
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('answers 404 for a removed form, a malformed form address and any form below Professional', async () => {
+    seed('Elite Plan');
+    db.setDocument([...siteCollection(UID), 'forms'], QUOTE_FORMS);
+    expect((await request(post('/s/sol1234/forms/gone', valid)))?.status).toBe(404);
+    expect((await request(post('/s/sol1234/forms/..%2Fx', valid)))?.status).toBe(404);
+    seed('Basic Plan');
+    db.setDocument([...siteCollection(UID), 'forms'], QUOTE_FORMS);
+    expect((await request(post('/s/sol1234/forms/quote', valid)))?.status).toBe(404);
+    expect((await request({}))?.body).not.toContain('<form');
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('takes 5 posts a minute from one address, keeps what the sixth typed, and opens again after the minute', async () => {
+    seed('Elite Plan');
+    db.setDocument([...siteCollection(UID), 'forms'], QUOTE_FORMS);
+    for (let i = 0; i < 5; i += 1) expect((await request(post('/s/sol1234/forms/quote', valid)))?.status).toBe(303);
+    const sixth = await request(post('/s/sol1234/forms/quote', [...valid.slice(0, 1), ['email', 'kept@example.com'], ...valid.slice(2)]));
+    expect(sixth?.status).toBe(429);
+    expect(sixth?.headers['Retry-After']).toBe('60');
+    expect(sixth?.body).toContain('Please wait a minute');
+    expect(sixth?.body).toContain('value="kept@example.com"');
+    expect((await request(post('/s/sol1234/forms/quote', valid, '203.0.113.8')))?.status).toBe(303);
+    clock.advance(60_000);
+    expect((await request(post('/s/sol1234/forms/quote', valid)))?.status).toBe(303);
+    expect(submissions()).toHaveLength(7);
+  });
+
+  it('the limit holds across two server instances sharing the database', async () => {
+    seed('Elite Plan');
+    const second = createPublicSiteHandler({
+      sites: new MemoryPublicSites(db),
+      roleConfig: { adminIds: [], fullAccessIds: [] },
+      analytics: new MemorySiteAnalytics(db),
+      formLimits: new MemoryFormPostLimits(db),
+      clock,
+      appDomainSuffix: '.sitio.app',
+      sha256Base64,
+    });
+    const message = post('/s/sol1234/contact', [['name', 'Ana'], ['email', 'ana@example.com'], ['message', 'Hola']]);
+    const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? request(message) : second({ method: 'GET', url: '/', host: HOST, ...message }))));
+    expect(statuses.map((r) => r?.status).filter((s) => s === 303)).toHaveLength(5);
+    expect(submissions()).toHaveLength(5);
+  });
+});
+
 describe('POST a view', () => {
   it('adds exactly one to the total and to the Chicago day', async () => {
     seed('Basic Plan');
@@ -251,6 +383,7 @@ describe('POST a view', () => {
       sites: new MemoryPublicSites(db),
       roleConfig: { adminIds: [], fullAccessIds: [] },
       analytics: new MemorySiteAnalytics(db),
+      formLimits: new MemoryFormPostLimits(db),
       clock,
       appDomainSuffix: '.sitio.app',
       sha256Base64,

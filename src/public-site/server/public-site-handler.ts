@@ -1,4 +1,9 @@
-import { CONTACT_BODY_MAX_BYTES, readContactForm } from '../../core/site/contact-form';
+import { FORM_BODY_MAX_BYTES, CONTACT_HONEYPOT_FIELD } from '../../core/site/contact-form';
+import type { PostedFields } from '../../core/forms/form-answers';
+import { readFormAnswers } from '../../core/forms/form-answers';
+import type { FormDefinition } from '../../core/forms/form-definition';
+import { CONTACT_FORM_ID, FORM_ID_PATTERN } from '../../core/forms/form-definition';
+import type { FormPostLimitsPort } from '../../ports/form-post-limits.port';
 import type { AppConfig } from '../../core/config/app-config';
 import type { PlanTier } from '../../core/plans/plan-level';
 import { effectivePlan } from '../../core/plans/effective-plan';
@@ -10,8 +15,8 @@ import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import { renderNotFound } from '../render/render-not-found';
-import type { ContactFormState } from '../render/render-public-site';
-import { renderPublicSite } from '../render/render-public-site';
+import type { FormState } from '../render/render-public-site';
+import { formAnchor, renderPublicSite } from '../render/render-public-site';
 
 export interface SiteRequest {
   readonly method: string;
@@ -38,6 +43,8 @@ export interface SiteResponse {
 export interface PublicSiteHandlerDeps {
   readonly sites: PublicSitesPort;
   readonly analytics: SiteAnalyticsPort;
+  /** The per-address and per-site limit on form posts, kept where every instance sees it. */
+  readonly formLimits: FormPostLimitsPort;
   readonly clock: ClockPort;
   /** The deployment's fixed privileged ids: their sites have every section, as their dashboard does. */
   readonly roleConfig: Pick<AppConfig, 'adminIds' | 'fullAccessIds'>;
@@ -60,7 +67,7 @@ export type PublicSiteHandler = (request: SiteRequest) => Promise<SiteResponse |
 
 export const SITE_PATH_PREFIX = '/s/';
 /** Largest body read for any POST: the contact form's limit. */
-export const MAX_BODY_BYTES = CONTACT_BODY_MAX_BYTES;
+export const MAX_BODY_BYTES = FORM_BODY_MAX_BYTES;
 
 // Browsers and proxies may keep a published page for a minute, shared caches (Hosting's CDN)
 // for five: a change in the studio is public within minutes, and a burst of visitors costs
@@ -120,6 +127,12 @@ function empty(status: number, headers: Record<string, string> = {}): SiteRespon
   return { status, headers: { 'Cache-Control': 'no-store', ...headers }, body: '' };
 }
 
+/** The decoded post; the contact form's message was always posted as `message`. */
+function postedFields(body: Uint8Array, formId: string): PostedFields {
+  const params = new URLSearchParams(new TextDecoder().decode(body));
+  return { getAll: (name) => params.getAll(formId === CONTACT_FORM_ID && name === 'fmessage' ? 'message' : name) };
+}
+
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
 export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSiteHandler {
@@ -130,10 +143,10 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
   const tierOf = (site: PublishedSite): PlanTier =>
     effectivePlan({ member: site.plan.member, subscriptions: site.plan.subscriptions, roles: rolesOf(site.plan.member, deps.roleConfig), now: deps.clock.now() });
 
-  function page(site: PublishedSite, target: Target, content: Parameters<typeof publicSiteModel>[1], status: number, contact: ContactFormState, cache: string): SiteResponse {
+  function page(site: PublishedSite, target: Target, content: Parameters<typeof publicSiteModel>[1], status: number, form: FormState, cache: string): SiteResponse {
     const model = publicSiteModel(site.member, content, tierOf(site));
     const speed = deps.speed === undefined ? undefined : { src: deps.speed.scriptUrl, endpoint: deps.speed.endpoint, route: MEMBER_SITE_ROUTE, rate: deps.speed.rate };
-    const rendered = renderPublicSite(model, { basePath: target.basePath, contact, countViews: true, speed });
+    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, speed });
     const sources = [...(rendered.inlineScript === null ? [] : [`'sha256-${deps.sha256Base64(rendered.inlineScript)}'`]), ...(speed === undefined ? [] : ["'self'"])];
     const scriptSrc = sources.length === 0 ? "'none'" : sources.join(' ');
     return html(status, rendered.html, cache, {
@@ -152,8 +165,43 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
    * The visitor's throttle key: a hash of the site and the address, so the raw address is never
    * stored and one visitor's keys on two sites cannot be matched. Base64url, a valid document id.
    */
-  function visitorKey(memberId: string, address: string): string {
-    return deps.sha256Base64(`sitio-view\n${memberId}\n${address}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  function visitorKey(memberId: string, address: string, purpose = 'sitio-view'): string {
+    return deps.sha256Base64(`${purpose}\n${memberId}\n${address}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  async function postForm(
+    request: SiteRequest,
+    target: Target,
+    site: PublishedSite,
+    content: Parameters<typeof publicSiteModel>[1],
+    model: ReturnType<typeof publicSiteModel>,
+    form: FormDefinition,
+  ): Promise<SiteResponse> {
+    const posted = postedFields(request.body ?? new Uint8Array(), form.id);
+    const anchor = formAnchor(form.id);
+    const home = target.basePath === '' ? '/' : target.basePath;
+    const sentLocation = form.id === CONTACT_FORM_ID ? `${home}?form=sent#${anchor}` : `${home}?form=sent&f=${form.id}#${anchor}`;
+    // A bot is told it succeeded, so it learns nothing about the trap.
+    if ((posted.getAll(CONTACT_HONEYPOT_FIELD)[0] ?? '') !== '') return empty(303, { Location: sentLocation });
+    const result = readFormAnswers(form, posted);
+    if (result.kind === 'invalid') return page(site, target, content, 422, { state: 'invalid', formId: form.id, errors: result.errors, values: result.values }, 'no-store');
+    const now = deps.clock.now();
+    const verdict = await deps.formLimits.admit(site.memberId, visitorKey(site.memberId, request.clientAddress ?? '', 'sitio-form'), now);
+    if (verdict !== 'accepted') {
+      // What the visitor typed comes back with the page, so waiting loses nothing.
+      const values = Object.fromEntries([['name', posted.getAll('name')], ['email', posted.getAll('email')], ...form.fields.map((f) => [f.id, posted.getAll(f.id)])]);
+      const limited = page(site, target, content, 429, { state: 'limited', formId: form.id, reason: verdict, values }, 'no-store');
+      return { ...limited, headers: { ...limited.headers, 'Retry-After': verdict === 'address-limit' ? '60' : '3600' } };
+    }
+    await deps.sites.saveFormSubmission(site.memberId, {
+      formId: form.id,
+      formTitle: form.title,
+      ...result.value,
+      createdAt: now,
+      site: target.username,
+      language: model.language === 'ES' ? 'es' : 'en',
+    });
+    return empty(303, { Location: sentLocation });
   }
 
   async function handle(request: SiteRequest, target: Target): Promise<SiteResponse> {
@@ -167,8 +215,9 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       if (site === null) return notFound();
       const content = await deps.sites.readSiteContent(site.memberId);
       const sent = target.query.get('form') === 'sent';
+      const sentForm = target.query.get('f') ?? CONTACT_FORM_ID;
       // The thank-you variant is for the one visitor who just wrote: never cached for others.
-      return page(site, target, content, 200, sent ? { state: 'sent' } : { state: 'idle' }, sent ? 'no-store' : PAGE_CACHE);
+      return page(site, target, content, 200, sent ? { state: 'sent', formId: sentForm } : { state: 'idle' }, sent ? 'no-store' : PAGE_CACHE);
     }
 
     if (rest === '/view') {
@@ -182,26 +231,21 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       return empty(204);
     }
 
-    if (rest === '/contact') {
+    const formId = rest === '/contact' ? CONTACT_FORM_ID : /^\/forms\/([^/]+)$/.exec(rest)?.[1];
+    if (formId !== undefined) {
       if (method !== 'POST') return empty(405, { Allow: 'POST' });
+      if (formId !== CONTACT_FORM_ID && !FORM_ID_PATTERN.test(formId)) return notFound('no-store');
       const site = await shownSite(target.username);
       if (site === null) return notFound('no-store');
       const content = await deps.sites.readSiteContent(site.memberId);
       const model = publicSiteModel(site.member, content, tierOf(site));
-      // Below Professional the site has no form: a post to it is for a page that does not exist.
-      if (!model.contactForm) return notFound('no-store');
+      // Below Professional the site has no form, and a removed form has no address: a post to
+      // either is for a page that does not exist.
+      const form = model.forms.find((f) => f.id === formId);
+      if (form === undefined) return notFound('no-store');
       if (request.body === null || request.body === undefined) return empty(413);
       if (!(request.contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) return empty(415);
-      const fields = new Map(new URLSearchParams(new TextDecoder().decode(request.body)));
-      const result = readContactForm(fields);
-      const sentLocation = `${target.basePath === '' ? '/' : target.basePath}?form=sent#contact`;
-      // A bot is told it succeeded, so it learns nothing about the trap.
-      if (result.kind === 'bot') return empty(303, { Location: sentLocation });
-      if (result.kind === 'invalid') {
-        return page(site, target, content, 422, { state: 'invalid', errors: result.errors, values: result.values }, 'no-store');
-      }
-      await deps.sites.saveFormSubmission(site.memberId, { ...result.message, createdAt: deps.clock.now(), site: target.username });
-      return empty(303, { Location: sentLocation });
+      return postForm(request, target, site, content, model, form);
     }
 
     return notFound();

@@ -7,6 +7,7 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { BillingPort } from '../../ports/billing.port';
 import type { ClockPort } from '../../ports/clock.port';
 import type { FileStoragePort } from '../../ports/file-storage.port';
+import type { FormSubmissionsPort } from '../../ports/form-submissions.port';
 import type { InquiriesPort } from '../../ports/inquiries.port';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 import type { LoggerPort } from '../../ports/logger.port';
@@ -54,6 +55,7 @@ export interface BackendPorts {
   readonly subscriptionAdmin: SubscriptionAdminPort;
   readonly billing: BillingPort;
   readonly inquiries: InquiriesPort;
+  readonly formSubmissions: FormSubmissionsPort;
 }
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;

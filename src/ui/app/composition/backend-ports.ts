@@ -3,6 +3,7 @@ import { AUTH } from '../../../ports/auth.port';
 import { BILLING } from '../../../ports/billing.port';
 import { CLOCK } from '../../../ports/clock.port';
 import { FILE_STORAGE } from '../../../ports/file-storage.port';
+import { FORM_SUBMISSIONS } from '../../../ports/form-submissions.port';
 import { INQUIRIES } from '../../../ports/inquiries.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
@@ -41,6 +42,7 @@ export function backendServicesOf(container: Container): BackendServices {
     subscriptionAdmin: resolve(container, SUBSCRIPTION_ADMIN),
     billing: resolve(container, BILLING),
     inquiries: resolve(container, INQUIRIES),
+    formSubmissions: resolve(container, FORM_SUBMISSIONS),
   };
   const pushRegistration = providePushRegistration({
     clock: resolve(container, CLOCK),
