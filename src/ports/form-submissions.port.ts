@@ -14,6 +14,8 @@ export interface FormSubmissionsPort {
   watchAll(memberId: string, listener: (submissions: readonly FormSubmission[]) => void): Unsubscribe;
   /** Live number of unread submissions: the Forms link's badge. */
   watchUnreadCount(memberId: string, listener: (count: number) => void): Unsubscribe;
+  /** Live: whether there is any submission at all (a member below Professional keeps the inbox then). */
+  watchHasAny(memberId: string, listener: (hasAny: boolean) => void): Unsubscribe;
   /** Changes the member's own state of one submission; nothing else of it. */
   setState(memberId: string, submissionId: string, state: Partial<SubmissionState>): Promise<void>;
   remove(memberId: string, submissionId: string): Promise<void>;

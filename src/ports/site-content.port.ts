@@ -1,3 +1,4 @@
+import type { SiteForms } from '../core/forms/form-shapes';
 import type { StudioSection } from '../core/plans/plan-gates';
 import type { SectionContentMap, SiteContent, SiteLayout } from '../core/site/site-content';
 import type { PortToken, Unsubscribe } from './port-token';
@@ -12,6 +13,8 @@ export interface SiteContentPort {
    * those facts has one store. The record must exist ('not-found' otherwise).
    */
   saveSection<S extends StudioSection>(memberId: string, section: S, content: SectionContentMap[S]): Promise<void>;
+  /** The site's forms (vMember/{id}/site/forms), already validated by the core's validateSiteForms. */
+  saveForms(memberId: string, forms: SiteForms): Promise<void>;
   /** Section order and hidden flags. */
   saveLayout(memberId: string, layout: SiteLayout): Promise<void>;
   /** Calls back with the whole content at once, then on every change (name and styles are read from the member). */

@@ -61,14 +61,18 @@ export function describeFormSubmissionsContract(adapterName: string, makeSubject
     it('watches the inbox newest first, live, and the unread count with it', async () => {
       const inbox = new ListenerRecorder<readonly FormSubmission[]>();
       const unread = new ListenerRecorder<number>();
+      const hasAny = new ListenerRecorder<boolean>();
+      subscriptions.keep(subject.port.watchHasAny(member, hasAny.listener));
       subscriptions.keep(subject.port.watchAll(member, inbox.listener));
       subscriptions.keep(subject.port.watchUnreadCount(member, unread.listener));
       await eventually(() => expect(inbox.latest()).toEqual([]));
       await eventually(() => expect(unread.latest()).toBe(0));
+      await eventually(() => expect(hasAny.latest()).toBe(false));
       const older = await subject.fixtures.store(member, submission('Ana', 1_700_000_000_000));
       const newer = await subject.fixtures.store(member, submission('Bea', 1_700_000_500_000));
       await eventually(() => expect(inbox.latest()?.map((s) => s.id)).toEqual([newer, older]));
       await eventually(() => expect(unread.latest()).toBe(2));
+      await eventually(() => expect(hasAny.latest()).toBe(true));
 
       await subject.port.setState(member, older, { read: true });
       await eventually(() => expect(unread.latest()).toBe(1));
@@ -77,6 +81,7 @@ export function describeFormSubmissionsContract(adapterName: string, makeSubject
       await subject.port.remove(member, newer);
       await eventually(() => expect(inbox.latest()?.map((s) => s.id)).toEqual([older]));
       await eventually(() => expect(unread.latest()).toBe(0));
+      expect(hasAny.latest()).toBe(true);
       expect(await subject.port.get(member, newer)).toBeNull();
     });
 

@@ -5,16 +5,14 @@ import { describeFormSubmissionsContract } from './form-submissions.contract';
 
 describeFormSubmissionsContract('memory', async () => {
   const memory = createMemoryContainer();
-  const lastId = (memberId: string) => {
-    const ids = memory.db.listDocuments(['vMember', memberId, 'forms']).map((d) => d.id);
-    return ids[ids.length - 1] ?? '';
-  };
+  const ids = (memberId: string) => memory.db.listDocuments(['vMember', memberId, 'forms']).map((d) => d.id);
   return {
     port: memory.get(FORM_SUBMISSIONS),
     fixtures: {
       async store(memberId, submission) {
+        const before = new Set(ids(memberId));
         await memory.get(PUBLIC_SITES).saveFormSubmission(memberId, submission);
-        return lastId(memberId);
+        return ids(memberId).find((id) => !before.has(id)) ?? '';
       },
       async storeRaw(memberId, data) {
         const id = memory.db.newId();

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FieldReader } from '../../src/core/site/site-fields';
+import { readSiteForms, validateSiteForms } from '../../src/core/forms/form-definition';
 import { publicProjectionOf } from '../../src/core/site/public-projection';
 import type { SiteContent, SiteLayout } from '../../src/core/site/site-content';
 import { STUDIO_SECTIONS } from '../../src/core/plans/plan-gates';
@@ -76,6 +78,16 @@ export function describeSiteContentContract(adapterName: string, makeSubject: Ma
       const layout: SiteLayout = { order: ['hours', ...STUDIO_SECTIONS.filter((s) => s !== 'hours')], hidden: ['videos'] };
       await port.saveLayout(id, layout);
       await eventually(() => expect(recorder.latest().layout).toEqual(layout));
+    });
+
+    it('saves the forms beside the sections, read back through their own reader', async () => {
+      const { id } = await member();
+      const recorder = watch(id);
+      const forms = validateSiteForms({ forms: [{ title: '', fields: [] }, { id: 'quote', title: 'Quote', fields: [{ id: 'fsize', type: 'single-choice', label: 'Size', options: ['S', 'L'] }] }] });
+      if (!forms.ok) throw new Error('fixture forms must be valid');
+      await port.saveForms(id, forms.value);
+      await eventually(() => expect(recorder.latest().formsDocument).toBeDefined());
+      expect(readSiteForms(recorder.latest().formsDocument, new FieldReader())).toEqual(forms.value);
     });
 
     it('the name and styles are saved to the member record and its whole projection, not to a section document', async () => {

@@ -3,6 +3,7 @@
 // up; and the unauthorized screen for a page the plan does not allow, in both languages.
 import { expect, test, type Page } from '@playwright/test';
 import { common as commonEn } from '../../src/ui/i18n/en/common';
+import { forms as formsEn } from '../../src/ui/i18n/en/forms';
 import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { common as commonEs } from '../../src/ui/i18n/es/common';
 import { dashboard as dashboardEs } from '../../src/ui/i18n/es/dashboard';
@@ -47,7 +48,7 @@ for (const plan of PLANS) {
 
     if (plan.forms) {
       await nav.getByRole('link', { name: dashboardEn.nav.forms }).click();
-      await expect(page.getByRole('heading', { level: 1, name: dashboardEn.placeholder.formsTitle })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: formsEn.title })).toBeVisible();
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { Timestamp, deleteDoc, getDoc, onSnapshot, orderBy, query, updateDoc, where } from 'firebase/firestore';
+import { Timestamp, deleteDoc, getDoc, limit, onSnapshot, orderBy, query, updateDoc, where } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { FormSubmission, SubmissionState } from '../../core/forms/form-submission';
 import { readFormSubmission, submissionStatePatch } from '../../core/forms/form-submission';
@@ -49,6 +49,14 @@ export class FirestoreFormSubmissions implements FormSubmissionsPort {
       query(memberSubcollection(this.db, memberId, 'forms'), where('read', '==', false)),
       (snapshot) => listener(snapshot.size),
       (error) => this.onListenError(`watch unread submissions of ${memberId}`, toAppError(error)),
+    );
+  }
+
+  watchHasAny(memberId: string, listener: (hasAny: boolean) => void): Unsubscribe {
+    return onSnapshot(
+      query(memberSubcollection(this.db, memberId, 'forms'), limit(1)),
+      (snapshot) => listener(!snapshot.empty),
+      (error) => this.onListenError(`watch submissions of ${memberId}`, toAppError(error)),
     );
   }
 

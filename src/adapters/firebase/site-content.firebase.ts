@@ -1,3 +1,5 @@
+import type { SiteForms } from '../../core/forms/form-shapes';
+import { SITE_FORMS_DOC, siteFormsDocument } from '../../core/forms/form-shapes';
 import type { Firestore } from 'firebase/firestore';
 import { collection, doc, getDoc, onSnapshot, writeBatch } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
@@ -40,6 +42,14 @@ export class FirestoreSiteContent implements SiteContentPort {
         batch.update(member, patch);
         batch.set(publicSiteDoc(this.db, record.username), projectionAfter(record, patch));
       }
+      await batch.commit();
+    });
+  }
+
+  saveForms(memberId: string, forms: SiteForms): Promise<void> {
+    return guarded(async () => {
+      const batch = writeBatch(this.db);
+      batch.set(doc(memberDoc(this.db, memberId), SITE_COLLECTION, SITE_FORMS_DOC), siteFormsDocument(forms));
       await batch.commit();
     });
   }

@@ -23,6 +23,10 @@ export class MemoryFormSubmissions implements FormSubmissionsPort {
     return this.db.watchCollection(formsCollection(memberId), (docs) => docs.filter((d) => d.data['read'] === false).length, listener);
   }
 
+  watchHasAny(memberId: string, listener: (hasAny: boolean) => void): Unsubscribe {
+    return this.db.watchCollection(formsCollection(memberId), (docs) => docs.length > 0, listener);
+  }
+
   async setState(memberId: string, submissionId: string, state: Partial<SubmissionState>): Promise<void> {
     const path = [...formsCollection(memberId), submissionId];
     if (this.db.getDocument(path) === null) throw new AppError('not-found', { detail: `submission ${submissionId}` });

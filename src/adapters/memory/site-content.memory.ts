@@ -1,3 +1,5 @@
+import type { SiteForms } from '../../core/forms/form-shapes';
+import { SITE_FORMS_DOC, siteFormsDocument } from '../../core/forms/form-shapes';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import { memberPatchOfSection } from '../../core/site/public-projection';
 import type { SectionContentMap, SiteLayout } from '../../core/site/site-content';
@@ -18,6 +20,11 @@ export class MemorySiteContent implements SiteContentPort {
     // Sections whose facts are public member fields are stored there only (see SiteContentPort).
     if (patch !== null) updateMemberWithProjection(this.db, memberId, { ...patch });
     else this.db.setDocument([...siteCollection(memberId), section], structuredClone(content) as unknown as Record<string, unknown>);
+  }
+
+  async saveForms(memberId: string, forms: SiteForms): Promise<void> {
+    this.db.checkWritable();
+    this.db.setDocument([...siteCollection(memberId), SITE_FORMS_DOC], siteFormsDocument(forms));
   }
 
   async saveLayout(memberId: string, layout: SiteLayout): Promise<void> {

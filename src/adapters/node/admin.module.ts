@@ -30,6 +30,8 @@ import { PUBLIC_SITES } from '../../ports/public-sites.port';
 import { STORAGE_USAGE, STORED_IMAGES } from '../../ports/stored-images.port';
 import { AdminPublicSites } from './public-sites.admin';
 import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
+import { FORM_POST_LIMITS_PORT } from '../../ports/form-post-limits.port';
+import { AdminFormPostLimits } from './form-post-limits.admin';
 import { AdminFormSubmissions } from './form-submissions.admin';
 import { AdminStorageUsage, AdminStoredImages } from './stored-images.admin';
 
@@ -61,6 +63,7 @@ export function adminModule({ firestore, auth, storage }: AdminServices): Contai
     bind(PUBLIC_SITES).toConstantValue(new AdminPublicSites(firestore));
     bind(STORAGE_USAGE).toConstantValue(new AdminStorageUsage(firestore));
     bind(FORM_SUBMISSIONS).toConstantValue(new AdminFormSubmissions(firestore));
+    bind(FORM_POST_LIMITS_PORT).toConstantValue(new AdminFormPostLimits(firestore));
     if (storage !== undefined) bind(STORED_IMAGES).toConstantValue(new AdminStoredImages(storage));
   });
 }

@@ -47,6 +47,12 @@ export class AdminFormSubmissions implements FormSubmissionsPort {
       .onSnapshot((snapshot) => listener(snapshot.size));
   }
 
+  watchHasAny(memberId: string, listener: (hasAny: boolean) => void): Unsubscribe {
+    return this.forms(memberId)
+      .limit(1)
+      .onSnapshot((snapshot) => listener(!snapshot.empty));
+  }
+
   setState(memberId: string, submissionId: string, state: Partial<SubmissionState>): Promise<void> {
     return adminGuarded(async () => {
       await this.doc(memberId, submissionId).update(submissionStatePatch(state));

@@ -130,14 +130,30 @@ describe('canAccessPath', () => {
 
   it('allows exactly the pages the navigation offers', () => {
     fc.assert(
-      fc.property(tierArb, fc.boolean(), fc.constantFrom(...STUDIO_SECTIONS), (tier, isAdmin, section) => {
-        const links = sidebarLinks({ tier, roles: { isAdmin } });
+      fc.property(tierArb, fc.boolean(), fc.boolean(), fc.constantFrom(...STUDIO_SECTIONS), (tier, isAdmin, hasSubmissions, section) => {
+        const links = sidebarLinks({ tier, roles: { isAdmin }, hasSubmissions });
         for (const [id, path] of [['users', '/dashboard/users'], ['groups', '/dashboard/groups'], ['forms', '/dashboard/forms'], ['admin', '/dashboard/admin']] as const) {
-          expect(canAccessPath({ path, tier, roles: { isAdmin } })).toBe(ids(links).includes(id));
+          expect(canAccessPath({ path, tier, roles: { isAdmin }, hasSubmissions })).toBe(ids(links).includes(id));
         }
         const offered = studioSectionsFor(tier).includes(section);
         expect(canAccessPath({ path: `/dashboard/website-studio/${section}`, tier, roles: { isAdmin } })).toBe(offered);
       }),
     );
+  });
+});
+
+describe('the forms inbox after a downgrade', () => {
+  it('stays open, read-only, to a member below Professional who has messages; the builder does not', () => {
+    expect(ids(sidebarLinks({ tier: 'Basic', roles: MEMBER, hasSubmissions: true }))).toContain('forms');
+    expect(ids(mobileBottomLinks({ tier: 'Basic', roles: MEMBER, hasSubmissions: true }))).toContain('forms');
+    expect(ids(sidebarLinks({ tier: 'Basic', roles: MEMBER, hasSubmissions: false }))).not.toContain('forms');
+    expect(canAccessPath({ path: '/dashboard/forms', tier: 'Basic', roles: MEMBER, hasSubmissions: true })).toBe(true);
+    expect(canAccessPath({ path: '/dashboard/forms/edit', tier: 'Basic', roles: MEMBER, hasSubmissions: true })).toBe(false);
+    expect(canAccessPath({ path: '/dashboard/forms/edit', tier: 'Professional', roles: MEMBER })).toBe(true);
+  });
+
+  it('shows the unread submissions on the Forms link', () => {
+    const forms = sidebarLinks({ tier: 'Professional', roles: MEMBER }).find((l) => l.kind === 'link' && l.id === 'forms');
+    expect(forms).toMatchObject({ badge: 'forms' });
   });
 });

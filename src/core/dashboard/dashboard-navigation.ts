@@ -40,16 +40,29 @@ export interface StudioSectionLink {
 }
 
 export type DashboardLink =
-  | { readonly kind: 'link'; readonly id: Exclude<DashboardLinkId, 'websiteStudio' | 'share'>; readonly to: string; readonly badge: 'unread' | null }
+  | { readonly kind: 'link'; readonly id: Exclude<DashboardLinkId, 'websiteStudio' | 'share'>; readonly to: string; readonly badge: LinkBadge | null }
   | { readonly kind: 'group'; readonly id: 'websiteStudio'; readonly to: string; readonly children: readonly StudioSectionLink[] }
   | { readonly kind: 'action'; readonly id: 'share' };
+
+/** Which count a link shows: unread notifications, or unread form submissions. */
+export type LinkBadge = 'unread' | 'forms';
 
 export interface NavigationGateInput {
   readonly tier: PlanTier;
   readonly roles: Pick<Roles, 'isAdmin'>;
+  /**
+   * The member has form submissions: below Professional they keep reading their inbox (a
+   * downgrade hides the forms from the site, it never takes the messages away).
+   */
+  readonly hasSubmissions?: boolean;
 }
 
-function link(id: Exclude<DashboardLinkId, 'websiteStudio' | 'share'>, to: string, badge: 'unread' | null = null): DashboardLink {
+/** The inbox stays open to a member who has messages in it; editing forms needs the plan. */
+function showsFormsInbox(tier: PlanTier, hasSubmissions: boolean | undefined): boolean {
+  return canUseForms(tier) || hasSubmissions === true;
+}
+
+function link(id: Exclude<DashboardLinkId, 'websiteStudio' | 'share'>, to: string, badge: LinkBadge | null = null): DashboardLink {
   return { kind: 'link', id, to, badge };
 }
 
@@ -63,11 +76,11 @@ function studioGroup(tier: PlanTier): DashboardLink {
 }
 
 /** Desktop sidebar entries, in the spec's order. Desktop and mobile share the same gates. */
-export function sidebarLinks({ tier, roles }: NavigationGateInput): DashboardLink[] {
+export function sidebarLinks({ tier, roles, hasSubmissions }: NavigationGateInput): DashboardLink[] {
   const links: DashboardLink[] = [link('myWeb', ROUTES.dashboard), studioGroup(tier)];
   if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users));
   if (canUseGroups(tier)) links.push(link('groups', ROUTES.groups));
-  if (canUseForms(tier)) links.push(link('forms', ROUTES.forms));
+  if (showsFormsInbox(tier, hasSubmissions)) links.push(link('forms', ROUTES.forms, 'forms'));
   links.push(link('notifications', ROUTES.notifications, 'unread'), { kind: 'action', id: 'share' });
   if (roles.isAdmin) links.push(link('admin', ROUTES.admin));
   links.push(link('settings', ROUTES.settings));
@@ -75,11 +88,11 @@ export function sidebarLinks({ tier, roles }: NavigationGateInput): DashboardLin
 }
 
 /** Mobile bottom bar entries, in the spec's order (notifications live in the top bar). */
-export function mobileBottomLinks({ tier, roles }: NavigationGateInput): DashboardLink[] {
+export function mobileBottomLinks({ tier, roles, hasSubmissions }: NavigationGateInput): DashboardLink[] {
   const links: DashboardLink[] = [link('myWeb', ROUTES.dashboard), studioGroup(tier)];
   if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users));
   if (canUseGroups(tier)) links.push(link('groups', ROUTES.groups));
-  if (canUseForms(tier)) links.push(link('forms', ROUTES.forms));
+  if (showsFormsInbox(tier, hasSubmissions)) links.push(link('forms', ROUTES.forms, 'forms'));
   if (roles.isAdmin) links.push(link('admin', ROUTES.admin));
   links.push(link('settings', ROUTES.settings));
   return links;
@@ -103,12 +116,13 @@ export interface PathAccessInput extends NavigationGateInput {
  * the navigation gates; paths the product does not know are allowed so the router can answer
  * with its not-found page instead of a misleading "not authorised".
  */
-export function canAccessPath({ path, tier, roles }: PathAccessInput): boolean {
+export function canAccessPath({ path, tier, roles, hasSubmissions }: PathAccessInput): boolean {
   const p = normalizePath(path);
   if (isPathUnder(p, ROUTES.admin)) return roles.isAdmin;
   if (isPathUnder(p, ROUTES.users)) return canUseUsersPortal(tier);
   if (isPathUnder(p, ROUTES.groups)) return canUseGroups(tier);
-  if (isPathUnder(p, ROUTES.forms)) return canUseForms(tier);
+  if (isPathUnder(p, ROUTES.formsEdit)) return canUseForms(tier);
+  if (isPathUnder(p, ROUTES.forms)) return showsFormsInbox(tier, hasSubmissions);
   if (p.startsWith(`${ROUTES.websiteStudio}/`)) {
     const section = p.slice(ROUTES.websiteStudio.length + 1).split('/', 1)[0] ?? '';
     if (isStudioSection(section)) return studioSectionsFor(tier).includes(section);

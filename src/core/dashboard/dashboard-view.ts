@@ -26,6 +26,8 @@ export interface DashboardViewInput {
    * record has not arrived yet gets the member navigation without member-specific content.
    */
   readonly signedIn?: boolean;
+  /** The member has form submissions (NavigationGateInput.hasSubmissions). */
+  readonly hasSubmissions?: boolean;
 }
 
 export interface DashboardView {
@@ -47,7 +49,7 @@ export interface DashboardView {
 
 /** Everything the layout needs for one member on one path, from the rules above. */
 export function dashboardView(input: DashboardViewInput): DashboardView {
-  const { member, subscriptions, config, path, width, now } = input;
+  const { member, subscriptions, config, path, width, now, hasSubmissions } = input;
   const signedIn = input.signedIn ?? member !== null;
   const roles = rolesOf(member, config);
   const tier = effectivePlan({ member, subscriptions, roles, now });
@@ -59,11 +61,11 @@ export function dashboardView(input: DashboardViewInput): DashboardView {
     topNavigation: topNavigation({ signedIn, path, width }),
     showSpacerHeader: showSpacerHeader(path),
     chrome,
-    sidebarLinks: sidebarLinks({ tier, roles }),
-    mobileBottomLinks: mobileBottomLinks({ tier, roles }),
+    sidebarLinks: sidebarLinks({ tier, roles, hasSubmissions }),
+    mobileBottomLinks: mobileBottomLinks({ tier, roles, hasSubmissions }),
     bodyScrollLocked: chrome === 'mobile',
     banner: bannerFor({ member, subscriptions, roles, path, now }),
-    authorized: canAccessPath({ path, tier, roles }),
+    authorized: canAccessPath({ path, tier, roles, hasSubmissions }),
     themeColor: themeColorOf(member),
   };
 }

@@ -11,6 +11,7 @@ export const ROUTES = {
   users: '/dashboard/users',
   groups: '/dashboard/groups',
   forms: '/dashboard/forms',
+  formsEdit: '/dashboard/forms/edit',
   notifications: '/dashboard/notifications',
   admin: '/dashboard/admin',
   settings: '/dashboard/settings',

@@ -1,8 +1,8 @@
 import { isCalendarDate, normalizeMultiline } from '../site/site-fields';
 import { codePointLength, normalizeName } from '../validation/normalize-name';
 import { DISPLAY_NAME_MAX_LENGTH, isValidEmail, phoneError } from '../validation/sign-up-validation';
-import type { FormDefinition, FormField, FormFieldType } from './form-definition';
-import { FORM_LIMITS } from './form-definition';
+import type { FormDefinition, FormField, FormFieldType } from './form-shapes';
+import { FORM_LIMITS } from './form-shapes';
 
 /** Problems with a visitor's answers, keyed by field id ('name', 'email' or a field's id). */
 export type AnswerErrorCode =

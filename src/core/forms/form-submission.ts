@@ -1,7 +1,7 @@
 import type { EpochMs } from '../time/time';
 import type { FormAnswer } from './form-answers';
-import { CONTACT_FORM_ID, FORM_FIELD_TYPES } from './form-definition';
-import type { FormFieldType } from './form-definition';
+import { CONTACT_FORM_ID, FORM_FIELD_TYPES } from './form-shapes';
+import type { FormFieldType } from './form-shapes';
 
 /**
  * What a visitor sent from a member's public site, as stored at vMember/{uid}/forms/{id}.

@@ -14,7 +14,7 @@ describe('submissionAlert', () => {
     expect(submissionAlert(contact, 'EN')).toEqual({
       title: 'New message from Ana Ruiz',
       body: 'From: Ana Ruiz <ana@example.com>\n\nMessage: Do you bake on Sundays?\n\nReply by e-mail to answer.',
-      link: '/dashboard/notifications',
+      link: '/dashboard/forms?m=s1',
     });
     expect(submissionAlert(quote, 'ES')).toMatchObject({ title: 'Pedir presupuesto: Bea', body: expect.stringContaining('Tamaño: Grande') });
   });

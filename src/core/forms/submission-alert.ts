@@ -4,6 +4,11 @@ import { NOTICE_BODY_MAX, boundedNotice, clip } from '../notifications/notice';
 import { CONTACT_FORM_ID } from './form-definition';
 import type { FormSubmission } from './form-submission';
 
+/** Where the dashboard opens one submission: the inbox with it selected. */
+export function submissionPath(submissionId: string): string {
+  return `${ROUTES.forms}?m=${encodeURIComponent(submissionId)}`;
+}
+
 const TEXT = {
   EN: {
     title: (name: string) => `New message from ${name}`,
@@ -33,5 +38,5 @@ export function submissionAlert(submission: FormSubmission, language: 'EN' | 'ES
   const body = [`${text.from}: ${submission.name} <${submission.email}>`, '', ...answers, '', text.reply].join('\n');
   // The reply line stays whatever the length of the answers.
   const room = NOTICE_BODY_MAX - text.reply.length - 2;
-  return boundedNotice({ title, body: body.length <= NOTICE_BODY_MAX ? body : `${clip(body, room)}\n\n${text.reply}`, link: ROUTES.notifications });
+  return boundedNotice({ title, body: body.length <= NOTICE_BODY_MAX ? body : `${clip(body, room)}\n\n${text.reply}`, link: submissionPath(submission.id) });
 }

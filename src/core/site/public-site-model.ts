@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../forms/form-definition';
-import { defaultContactForm } from '../forms/form-definition';
+import { readSiteForms } from '../forms/form-definition';
+import { FieldReader } from './site-fields';
 import type { SiteLanguage } from '../member/member-record';
 import type { PlanTier } from '../plans/plan-level';
 import type { StudioSection } from '../plans/plan-gates';
@@ -108,7 +109,7 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     picture: safeImageRef(member.picture) ?? '',
     favicon: safeImageRef(member.favicon) ?? safeImageRef(member.picture) ?? DEFAULT_SITE_ICON,
     sections,
-    forms: canUseForms(tier) ? (content.forms ?? { forms: [defaultContactForm('')] }).forms : [],
+    forms: canUseForms(tier) ? readSiteForms(content.formsDocument, new FieldReader()).forms : [],
     description,
   };
 }

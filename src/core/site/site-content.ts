@@ -1,5 +1,4 @@
-import type { SiteForms } from '../forms/form-definition';
-import { SITE_FORMS_DOC, readSiteForms } from '../forms/form-definition';
+import { SITE_FORMS_DOC } from '../forms/form-shapes';
 import type { StudioSection } from '../plans/plan-gates';
 import { STUDIO_SECTIONS, isStudioSection } from '../plans/plan-gates';
 import type { SectionContentMap } from './sections/catalogue';
@@ -49,8 +48,12 @@ export const DEFAULT_SITE_LAYOUT: SiteLayout = { order: STUDIO_SECTIONS, hidden:
 export interface SiteContent {
   readonly sections: Readonly<Partial<SectionContentMap>>;
   readonly layout: SiteLayout;
-  /** The site's forms (vMember/{uid}/site/forms); absent means the default contact form. */
-  readonly forms?: SiteForms;
+  /**
+   * The stored forms document (vMember/{uid}/site/forms) as it is: its own reader,
+   * readSiteForms, checks it where forms are used (the page model, the builder), so screens that
+   * never show a form do not carry that reader. Absent means the default contact form.
+   */
+  readonly formsDocument?: unknown;
 }
 
 export const EMPTY_SITE_CONTENT: SiteContent = { sections: {}, layout: DEFAULT_SITE_LAYOUT };
@@ -112,8 +115,8 @@ export function normalizeSiteContent(documents: Readonly<Record<string, unknown>
     if (Object.hasOwn(documents, section)) sections[section] = parseSection(section, documents[section]).value;
   }
   const layout = Object.hasOwn(documents, SITE_LAYOUT_DOC) ? parseSiteLayout(documents[SITE_LAYOUT_DOC]).value : DEFAULT_SITE_LAYOUT;
-  const forms = Object.hasOwn(documents, SITE_FORMS_DOC) ? readSiteForms(documents[SITE_FORMS_DOC], new FieldReader()) : undefined;
-  return { sections: sections as Partial<SectionContentMap>, layout, ...(forms === undefined ? {} : { forms }) };
+  const forms = Object.hasOwn(documents, SITE_FORMS_DOC) ? { formsDocument: documents[SITE_FORMS_DOC] } : {};
+  return { sections: sections as Partial<SectionContentMap>, layout, ...forms };
 }
 
 export type { SiteErrorCode, SiteErrors };

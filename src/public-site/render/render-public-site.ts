@@ -201,7 +201,7 @@ export function formAction(basePath: string, formId: string): string {
   return formId === CONTACT_FORM_ID ? `${basePath}/contact` : `${basePath}/forms/${formId}`;
 }
 
-function fieldControl(field: FormField, name: string, values: readonly string[], describedBy: string, s: SiteStrings): Html {
+function fieldControl(field: FormField, name: string, values: readonly string[], describedBy: string): Html {
   const value = values[0] ?? '';
   const req = field.required ? ' required' : '';
   const aria = describedBy === '' ? '' : ` aria-describedby="${describedBy}"`;
@@ -261,7 +261,7 @@ function formSection(form: FormDefinition, options: RenderOptions, s: SiteString
       // The contact form's message keeps the name `message` it always posted.
       const name = form.id === CONTACT_FORM_ID && field.id === 'fmessage' ? 'message' : field.id;
       const group = field.type === 'single-choice' || field.type === 'multiple-choice';
-      return row(field.id, label, field.help, field.required, (d) => fieldControl(field, name, values[field.id] ?? [], d, s), group);
+      return row(field.id, label, field.help, field.required, (d) => fieldControl(field, name, values[field.id] ?? [], d), group);
     })
     .join('');
   const title = form.title !== '' ? form.title : s.sectionTitles.contact;

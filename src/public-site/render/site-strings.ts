@@ -32,7 +32,6 @@ export interface SiteStrings {
   /** Shown when a visitor's address sent too many messages in a minute, or the site its day's share. */
   readonly formLimited: Readonly<Record<'address-limit' | 'site-limit', string>>;
   readonly formRequired: string;
-  readonly formYes: string;
   readonly contactButton: string;
   readonly menu: string;
   readonly opensNewTab: string;
@@ -89,7 +88,6 @@ const EN: SiteStrings = {
     'site-limit': 'This site cannot take more messages today. Please try again tomorrow.',
   },
   formRequired: 'required',
-  formYes: 'Yes',
   contactButton: 'Contact us',
   menu: 'Sections',
   opensNewTab: '(opens in a new tab)',
@@ -146,7 +144,6 @@ const ES: SiteStrings = {
     'site-limit': 'Este sitio no puede recibir más mensajes hoy. Inténtalo de nuevo mañana.',
   },
   formRequired: 'obligatorio',
-  formYes: 'Sí',
   contactButton: 'Contáctanos',
   menu: 'Secciones',
   opensNewTab: '(se abre en una pestaña nueva)',

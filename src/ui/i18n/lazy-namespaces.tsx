@@ -19,6 +19,7 @@ const loaders: Record<LazyNamespace, () => Promise<readonly [Bundle, Bundle]>> =
   studio: () => Promise.all([import('./en/studio').then((m) => m.studio), import('./es/studio').then((m) => m.studio)]),
   billing: () => Promise.all([import('./en/billing').then((m) => m.billing), import('./es/billing').then((m) => m.billing)]),
   validation: () => Promise.all([import('./en/validation').then((m) => m.validation), import('./es/validation').then((m) => m.validation)]),
+  forms: () => Promise.all([import('./en/forms').then((m) => m.forms), import('./es/forms').then((m) => m.forms)]),
 };
 
 /** Loads namespaces for a lazy route (called from its `lazy()`, before it renders). */

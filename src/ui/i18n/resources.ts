@@ -15,6 +15,8 @@ import { billing as esBilling } from './es/billing';
 import { studio as enStudio } from './en/studio';
 import { studio as esStudio } from './es/studio';
 import { validation as enValidation } from './en/validation';
+import { forms as enForms } from './en/forms';
+import { forms as esForms } from './es/forms';
 import { validation as esValidation } from './es/validation';
 
 /**
@@ -23,8 +25,8 @@ import { validation as esValidation } from './es/validation';
  * Add a namespace here in both languages at once.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling, validation: enValidation },
-  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling, validation: esValidation },
+  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling, validation: enValidation, forms: enForms },
+  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling, validation: esValidation, forms: esForms },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

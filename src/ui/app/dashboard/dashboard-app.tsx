@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { selectAuthStatus, selectMember, selectMemberStatus, selectUser } from '../../../core/auth/auth-session.machine';
 import { snapshotFor, type DashboardSnapshot } from '../../../core/dashboard/dashboard-snapshot';
 import { dashboardView } from '../../../core/dashboard/dashboard-view';
@@ -20,6 +20,8 @@ import { NotificationsPage } from '../../features/notifications/notifications-pa
 import { FeaturePlaceholderPage } from './feature-placeholder-page';
 import { SnapshotDashboard } from './snapshot-dashboard';
 import { useShareSite } from './use-share-site';
+import { demandToasts } from '../../services/toast-demand';
+import { loadNamespaces, withNamespaces } from '../../i18n/lazy-namespaces';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { SubscriptionPage } from '../../features/billing/subscription-page';
 import { StudioSectionPage, WebsiteStudioPage } from '../../features/studio/website-studio-page';
@@ -95,6 +97,9 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const liveSubscriptions = useLive<readonly Subscription[] | null>(null, (set) => backend.subscriptions.watchValidPlanSubscriptions(memberId, set), [backend, memberId]);
   const subscriptions = liveSubscriptions ?? NO_SUBSCRIPTIONS;
   const unreadCount = useLive(0, (set) => backend.messages.watchUnreadCount(memberId, set), [backend, memberId]);
+  const formsUnread = useLive<number | null>(null, (set) => backend.formSubmissions.watchUnreadCount(memberId, set), [backend, memberId]);
+  const hasSubmissions = useLive(false, (set) => backend.formSubmissions.watchHasAny(memberId, set), [backend, memberId]);
+  useNewSubmissionToast(formsUnread);
 
   // "Now" for the rules: taken again whenever the inputs change and when the trial runs out,
   // so the banner and plan switch at the right moment without re-rendering every second.
@@ -103,8 +108,8 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const onTrialEnded = useCallback(() => setNow(clock.now()), [clock]);
 
   const view = useMemo(
-    () => dashboardView({ member, subscriptions, config, path: pathname, width, now }),
-    [member, subscriptions, config, pathname, width, now],
+    () => dashboardView({ member, subscriptions, config, path: pathname, width, now, hasSubmissions }),
+    [member, subscriptions, config, pathname, width, now, hasSubmissions],
   );
 
   const { syncStatusTrial, shareSite: shareSiteUseCase } = backend.useCases;
@@ -143,7 +148,7 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
     <DashboardContext.Provider value={state}>
       <div className={`dashboard dashboard--${view.chrome}`} style={themeStyle} data-testid="dashboard">
         {view.chrome === 'sidebar' && (
-          <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} onShare={() => void shareSite()} pictureUrl={member.picture} />
+          <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} formsUnread={formsUnread ?? 0} onShare={() => void shareSite()} pictureUrl={member.picture} />
         )}
         {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} />}
         <div className="dashboard__body">
@@ -151,11 +156,38 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
           {liveSubscriptions !== null && <DashboardBanner banner={view.banner} onTrialEnded={onTrialEnded} />}
           {view.authorized ? <DashboardRoutes /> : <UnauthorizedScreen />}
         </div>
-        {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} />}
+        {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} formsUnread={formsUnread ?? 0} />}
       </div>
     </DashboardContext.Provider>
   );
 }
+
+/**
+ * A toast when a visitor's message arrives while the dashboard is open: the unread count rises
+ * after its first answer (what was unread before this page opened is not news).
+ */
+function useNewSubmissionToast(formsUnread: number | null) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = formsUnread;
+    if (before === null || formsUnread === null || formsUnread <= before) return;
+    demandToasts();
+    void import('react-toastify').then(({ toast }) => toast.info(t('formsToast'), { onClick: () => navigate(ROUTES.forms) }));
+  }, [formsUnread, t, navigate]);
+}
+
+// The inbox and the builder load with their routes, with their own translations.
+const FormsInboxPage = lazy(async () => {
+  const [page, namespaces] = await Promise.all([import('../../features/forms/forms-inbox-page'), loadNamespaces('forms')]);
+  return { default: withNamespaces(page.FormsInboxPage, namespaces) };
+});
+const FormBuilderPage = lazy(async () => {
+  const [page, namespaces] = await Promise.all([import('../../features/forms/form-builder-page'), loadNamespaces('forms')]);
+  return { default: withNamespaces(page.FormBuilderPage, namespaces) };
+});
 
 // Only administrators open it: it loads with its route, keeping the first dashboard screen within
 // its bundle budget.
@@ -171,7 +203,8 @@ function DashboardRoutes() {
         <Route path="website-studio/:section" element={<StudioSectionPage />} />
         <Route path="users" element={<FeaturePlaceholderPage feature="users" />} />
         <Route path="groups" element={<FeaturePlaceholderPage feature="groups" />} />
-        <Route path="forms" element={<FeaturePlaceholderPage feature="forms" />} />
+        <Route path="forms" element={<FormsInboxPage />} />
+        <Route path="forms/edit" element={<FormBuilderPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/subscription" element={<SubscriptionPage />} />

@@ -9,9 +9,9 @@ import { NavIcon } from './nav-icon';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SignOutButton } from '../../components/sign-out-button';
 
-function UnreadBadge({ count }: { readonly count: number }) {
+function UnreadBadge({ count }: { readonly count: number | undefined }) {
   const { t } = useTranslation('dashboard');
-  if (count <= 0) return null;
+  if (count === undefined || count <= 0) return null;
   return (
     <>
       <span className="nav-badge" aria-hidden="true">
@@ -25,6 +25,8 @@ function UnreadBadge({ count }: { readonly count: number }) {
 interface NavListProps {
   readonly links: readonly DashboardLink[];
   readonly unreadCount: number;
+  /** Unread form submissions, for the Forms link; unknown in the snapshot dashboard. */
+  readonly formsUnread?: number;
   readonly onShare: () => void;
 }
 
@@ -64,7 +66,7 @@ function StudioGroup({ link }: { readonly link: Extract<DashboardLink, { kind: '
   );
 }
 
-function NavList({ links, unreadCount, onShare }: NavListProps) {
+function NavList({ links, unreadCount, formsUnread, onShare }: NavListProps) {
   const labels = useDashboardLabels();
   return (
     <ul className="nav-list">
@@ -85,7 +87,7 @@ function NavList({ links, unreadCount, onShare }: NavListProps) {
             <NavLink className="nav-link" to={link.to} end={link.to === ROUTES.dashboard}>
               <NavIcon id={link.id} />
               <span>{labels.link(link.id)}</span>
-              {link.badge === 'unread' && <UnreadBadge count={unreadCount} />}
+              {link.badge !== null && <UnreadBadge count={link.badge === 'unread' ? unreadCount : formsUnread} />}
             </NavLink>
           </li>
         );
@@ -140,7 +142,7 @@ export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) 
 }
 
 /** Mobile bottom navigation, with the same gates as the sidebar. */
-export function MobileBottomNav({ links }: { readonly links: readonly DashboardLink[] }) {
+export function MobileBottomNav({ links, formsUnread }: { readonly links: readonly DashboardLink[]; readonly formsUnread?: number }) {
   const { t } = useTranslation('dashboard');
   const labels = useDashboardLabels();
   return (
@@ -152,6 +154,7 @@ export function MobileBottomNav({ links }: { readonly links: readonly DashboardL
               <NavLink className="mobile-bottom-nav__link" to={link.to} end={link.to === ROUTES.dashboard}>
                 <NavIcon id={link.id} />
                 <span>{labels.link(link.id)}</span>
+                {link.kind === 'link' && link.badge === 'forms' && <UnreadBadge count={formsUnread} />}
               </NavLink>
             </li>
           ),

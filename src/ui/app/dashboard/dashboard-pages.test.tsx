@@ -287,12 +287,4 @@ describe('placeholder pages', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Not available yet/)).toBeInTheDocument();
     await act(async () => {});
   });
-
-  it('tell a Professional member on Forms where their messages arrive meanwhile', async () => {
-    await renderDashboard({ path: '/dashboard/forms', member: { activeUntil: Date.now() + 5 * DAY_MS } });
-    expect(await screen.findByRole('heading', { name: 'Forms' })).toBeInTheDocument();
-    expect(screen.getByText(/reaches you as a notification/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open notifications' })).toHaveAttribute('href', '/dashboard/notifications');
-    await act(async () => {});
-  });
 });

@@ -7,6 +7,7 @@ export const dashboard = {
     connecting: 'Showing your dashboard as you last saw it while it connects…',
     offline: 'You are offline: this is your dashboard as you last saw it. Changes wait for the connection.',
   },
+  formsToast: 'A visitor just sent you a message. Open Forms to read it.',
   nav: {
     label: 'Dashboard',
     bottomLabel: 'Dashboard sections',
@@ -97,11 +98,7 @@ export const dashboard = {
     usersText: 'A private area of your site where your customers sign in to see content you share only with them.',
     groupsTitle: 'Groups',
     groupsText: 'Organise the users of your portal into groups, so each group sees what is meant for it.',
-    formsTitle: 'Forms',
-    formsText: 'Contact and request forms on your site, with the answers your visitors send collected here.',
     empty: 'Not available yet: this part of your plan is still being built. Nothing you do elsewhere is lost meanwhile.',
-    formsInbox: "Until your inbox arrives here, every message visitors send from your site's contact form reaches you as a notification, with the sender's e-mail to reply.",
-    openNotifications: 'Open notifications',
   },
   notifications: {
     title: 'Notifications',

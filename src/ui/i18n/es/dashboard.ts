@@ -9,6 +9,7 @@ export const dashboard: Translation<typeof en> = {
     connecting: 'Mostramos tu panel como lo viste la última vez mientras se conecta…',
     offline: 'Estás sin conexión: este es tu panel como lo viste la última vez. Los cambios esperan a la conexión.',
   },
+  formsToast: 'Un visitante acaba de enviarte un mensaje. Abre Formularios para leerlo.',
   nav: {
     label: 'Panel',
     bottomLabel: 'Secciones del panel',
@@ -99,11 +100,7 @@ export const dashboard: Translation<typeof en> = {
     usersText: 'Un área privada de tu sitio donde tus clientes inician sesión para ver contenido que compartes solo con ellos.',
     groupsTitle: 'Grupos',
     groupsText: 'Organiza a los usuarios de tu portal en grupos, para que cada grupo vea lo que es para él.',
-    formsTitle: 'Formularios',
-    formsText: 'Formularios de contacto y de solicitud en tu sitio, con las respuestas de tus visitantes reunidas aquí.',
     empty: 'Aún no disponible: esta parte de tu plan todavía se está construyendo. Mientras tanto no se pierde nada de lo que hagas en otras partes.',
-    formsInbox: 'Hasta que tu bandeja llegue aquí, cada mensaje que los visitantes envían desde el formulario de contacto de tu sitio te llega como notificación, con el correo de quien escribe para responder.',
-    openNotifications: 'Abrir notificaciones',
   },
   notifications: {
     title: 'Notificaciones',

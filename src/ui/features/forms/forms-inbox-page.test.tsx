@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { NewFormSubmission } from '../../../core/forms/form-submission';
+import { PUBLIC_SITES, type PublicSitesPort } from '../../../ports/public-sites.port';
+import { DAY_MS } from '../../../core/time/time';
+import type { MemoryApp } from '../../app/composition/memory.composition';
+import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
+
+const trialMember = () => ({ activeUntil: Date.now() + 5 * DAY_MS });
+
+function lead(name: string, minutesAgo: number, overrides: Partial<NewFormSubmission> = {}): NewFormSubmission {
+  return {
+    formId: 'quote',
+    formTitle: 'Pide un presupuesto',
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    answers: [
+      { id: 'fphone', label: 'Teléfono', type: 'phone', value: '+52 55 1234 5678' },
+      { id: 'fmsg', label: 'Mensaje', type: 'long-text', value: `Pastel para ${name}` },
+    ],
+    createdAt: Date.now() - minutesAgo * 60_000,
+    site: 'ana1234',
+    language: 'es',
+    ...overrides,
+  };
+}
+
+async function store(app: MemoryApp, memberId: string, ...submissions: NewFormSubmission[]): Promise<void> {
+  // Stored as the site server stores them.
+  for (const s of submissions) await app.container.get<PublicSitesPort>(PUBLIC_SITES).saveFormSubmission(memberId, s);
+}
+
+describe('the forms inbox', { timeout: 20_000 }, () => {
+  it('lists messages newest first with the unread badge, and opening one reads it and offers replies in the site language', async () => {
+    const user = userEvent.setup();
+    await renderDashboard({
+      path: '/dashboard/forms',
+      member: trialMember(),
+      arrange: (app, id) => store(app, id, lead('Ana Ruiz', 30), lead('Beto Díaz', 5)),
+    });
+    const items = await screen.findAllByRole('link', { name: /Pide un presupuesto/ });
+    expect(items.map((i) => within(i).getByText(/Ruiz|Díaz/).textContent)).toEqual(['Beto Díaz', 'Ana Ruiz']);
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Forms/ })).toHaveTextContent('2'));
+
+    await user.click(items[1] as HTMLElement);
+    const view = await screen.findByRole('article', { name: 'Ana Ruiz' });
+    expect(within(view).getByText('Pastel para Ana Ruiz')).toBeInTheDocument();
+    expect(within(view).getByRole('link', { name: 'Email' })).toHaveAttribute('href', expect.stringContaining('body=Hola%20Ana%2C%20gracias%20por%20tu%20mensaje.'));
+    expect(within(view).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/525512345678\?text=Hola/));
+    expect(within(view).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+525512345678');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Forms/ })).toHaveTextContent(/Forms\s*1/));
+
+    await user.click(within(view).getByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Forms/ })).toHaveTextContent('2'));
+  });
+
+  it('searches, filters unread, and archives into the archive view', async () => {
+    const user = userEvent.setup();
+    await renderDashboard({
+      path: '/dashboard/forms',
+      member: trialMember(),
+      arrange: (app, id) => store(app, id, lead('José Pérez', 30), lead('Beto Díaz', 5)),
+    });
+    await screen.findAllByRole('link', { name: /Pide un presupuesto/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'jose');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Pide un presupuesto/ })).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('1 message');
+    expect(screen.getByRole('button', { name: 'Export these (CSV)' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+
+    await user.click(screen.getAllByRole('link', { name: /Pide un presupuesto/ })[0] as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Pide un presupuesto/ })).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Archived', pressed: false }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Pide un presupuesto/ })).toHaveLength(1));
+    expect(screen.getByRole('link', { name: /Beto Díaz/ })).toBeInTheDocument();
+  });
+
+  it('tells a member with no messages how they arrive', async () => {
+    await renderDashboard({ path: '/dashboard/forms', member: trialMember() });
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the website studio' })).toHaveAttribute('href', '/dashboard/website-studio');
+    expect(screen.getByRole('button', { name: 'Share your site' })).toBeInTheDocument();
+  });
+
+  it('stays readable below Professional, with a note and no way to change anything', async () => {
+    const user = userEvent.setup();
+    await renderDashboard({ path: '/dashboard/forms', language: 'ES', member: expiredMember(), arrange: (app, id) => store(app, id, lead('Ana Ruiz', 30)) });
+    expect(await screen.findByRole('note')).toHaveTextContent('esta bandeja es de solo lectura');
+    expect(screen.queryByRole('link', { name: 'Editar tus formularios' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: /Ana Ruiz/ }));
+    const view = await screen.findByRole('article', { name: 'Ana Ruiz' });
+    expect(within(view).queryByRole('button', { name: 'Archivar' })).not.toBeInTheDocument();
+    expect(within(view).getByRole('link', { name: 'Correo' })).toBeInTheDocument();
+    await act(async () => {});
+  });
+
+  it('refuses the form builder below Professional', async () => {
+    await renderDashboard({ path: '/dashboard/forms/edit', member: expiredMember(), arrange: (app, id) => store(app, id, lead('Ana Ruiz', 30)) });
+    expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
+  });
+});
+
+describe('the form builder', { timeout: 20_000 }, () => {
+  it('adds a form with a choice question and saves it for the public site', async () => {
+    const user = userEvent.setup();
+    const { app, memberId } = await renderDashboard({ path: '/dashboard/forms/edit', member: trialMember() });
+    await screen.findByRole('heading', { name: 'Contact form' });
+    await user.click(screen.getByRole('button', { name: 'Add a form' }));
+    const titles = screen.getAllByRole('textbox', { name: 'Title' });
+    await user.type(titles[1] as HTMLElement, 'Book a visit');
+    const questions = screen.getAllByRole('textbox', { name: 'Question' });
+    await user.type(questions[questions.length - 1] as HTMLElement, 'Which day?');
+    const types = screen.getAllByRole('combobox', { name: 'Type' });
+    await user.selectOptions(types[types.length - 1] as HTMLElement, 'single-choice');
+    await user.click(screen.getByRole('button', { name: 'Save forms' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need attention');
+    expect(screen.getByText('This is required.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Options, one per line' }), 'Monday{enter}Friday');
+    await user.click(screen.getByRole('button', { name: 'Save forms' }));
+    expect(await screen.findByText('Your forms are saved and live on your site.')).toBeInTheDocument();
+    const stored = app.db.getDocument(['vMember', memberId, 'site', 'forms']) as { forms: { title: string; fields: { label: string; options: string[] }[] }[] };
+    expect(stored.forms.map((f) => f.title)).toEqual(['', 'Book a visit']);
+    expect(stored.forms[1]?.fields[0]).toMatchObject({ label: 'Which day?', options: ['Monday', 'Friday'] });
+  });
+});
