@@ -118,6 +118,81 @@ const MESSAGES = {
 // How many of each member's messages are still unread.
 const UNREAD = { admin: 1, basic: 2, professional: 1, elite: 3, trial: 2, ended: 1, fullAccess: 0 };
 
+const field = (id, type, label, extra = {}) => ({ id, type, label, help: '', required: false, options: [], ...extra });
+
+/** The forms of the Professional (Spanish) and Elite (English) demo sites, with a few messages each. */
+const DEMO_FORMS = {
+  professional: {
+    forms: [
+      { id: 'contact', title: '', thankYou: '', fields: [field('fmessage', 'long-text', '', { required: true })] },
+      {
+        id: 'presupuesto',
+        title: 'Pide un presupuesto',
+        thankYou: 'Gracias. Te llamamos hoy mismo con el presupuesto.',
+        fields: [
+          field('fauto', 'short-text', 'Marca y modelo del auto', { required: true }),
+          field('fservicio', 'single-choice', 'Servicio', { required: true, options: ['Afinación', 'Frenos', 'Diagnóstico'] }),
+          field('ftel', 'phone', 'Teléfono', { required: true, help: 'Te llamamos para confirmar.' }),
+        ],
+      },
+    ],
+    submissions: [
+      {
+        formId: 'presupuesto', formTitle: 'Pide un presupuesto', name: 'Lucía Méndez', email: 'lucia.mendez@example.com', hoursAgo: 3, read: false,
+        answers: [
+          { id: 'fauto', label: 'Marca y modelo del auto', type: 'short-text', value: 'Nissan Versa 2018' },
+          { id: 'fservicio', label: 'Servicio', type: 'single-choice', value: 'Frenos' },
+          { id: 'ftel', label: 'Teléfono', type: 'phone', value: '+52 55 2345 6789' },
+        ],
+      },
+      {
+        formId: 'contact', formTitle: '', name: 'Jorge Salas', email: 'jorge.salas@example.com', hoursAgo: 50, read: true,
+        answers: [{ id: 'fmessage', label: '', type: 'long-text', value: '¿Abren los sábados por la tarde?' }],
+      },
+    ],
+  },
+  elite: {
+    forms: [
+      { id: 'contact', title: '', thankYou: '', fields: [field('fmessage', 'long-text', '', { required: true })] },
+      {
+        id: 'free-class',
+        title: 'Book a free class',
+        thankYou: 'You are booked! We will text you to confirm the time.',
+        fields: [
+          field('fclass', 'single-choice', 'Class', { required: true, options: ['Yoga', 'Spinning', 'Boxing'] }),
+          field('fday', 'date', 'Preferred day', { required: true }),
+          field('fphone', 'phone', 'Mobile phone', { required: true }),
+          field('fconsent', 'consent', 'I agree to be contacted about my booking', { required: true }),
+        ],
+      },
+    ],
+    submissions: [
+      {
+        formId: 'free-class', formTitle: 'Book a free class', name: 'Maya Johnson', email: 'maya.johnson@example.com', hoursAgo: 1, read: false,
+        answers: [
+          { id: 'fclass', label: 'Class', type: 'single-choice', value: 'Spinning' },
+          { id: 'fday', label: 'Preferred day', type: 'date', value: '2026-12-02' },
+          { id: 'fphone', label: 'Mobile phone', type: 'phone', value: '+1 312 555 0142' },
+          { id: 'fconsent', label: 'I agree to be contacted about my booking', type: 'consent', value: 'yes' },
+        ],
+      },
+      {
+        formId: 'contact', formTitle: '', name: 'Daniel Ortiz', email: 'daniel.ortiz@example.com', hoursAgo: 20, read: false,
+        answers: [{ id: 'fmessage', label: '', type: 'long-text', value: 'Do you offer corporate memberships for a team of 12?' }],
+      },
+      {
+        formId: 'free-class', formTitle: 'Book a free class', name: 'Priya Patel', email: 'priya.patel@example.com', hoursAgo: 75, read: true,
+        answers: [
+          { id: 'fclass', label: 'Class', type: 'single-choice', value: 'Yoga' },
+          { id: 'fday', label: 'Preferred day', type: 'date', value: '2026-11-25' },
+          { id: 'fphone', label: 'Mobile phone', type: 'phone', value: '+1 312 555 0178' },
+          { id: 'fconsent', label: 'I agree to be contacted about my booking', type: 'consent', value: 'yes' },
+        ],
+      },
+    ],
+  },
+};
+
 /**
  * Writes the demo data unless vMember already has documents. Returns whether it wrote anything.
  */
@@ -168,6 +243,25 @@ export async function seedDemoData({ now = Date.now(), log = console.log } = {})
         createdAt: Timestamp.fromMillis(now - (index + 1) * 26 * 60 * 60 * 1000),
       });
     });
+
+    const forms = DEMO_FORMS[account.key];
+    if (forms) {
+      batch.set(memberRef.collection('site').doc('forms'), { forms: forms.forms });
+      forms.submissions.forEach((submission, index) => {
+        const id = `demo-lead-${index + 1}`;
+        const { hoursAgo, read, ...fields } = submission;
+        batch.set(memberRef.collection('forms').doc(id), {
+          ...fields,
+          site: record.username,
+          language: record.siteLanguage === 'ES' ? 'es' : 'en',
+          createdAt: Timestamp.fromMillis(now - hoursAgo * 60 * 60 * 1000),
+          read,
+          archived: false,
+        });
+        // These were announced when they arrived: the trigger runner must not announce them again.
+        batch.set(db.collection('triggerRuns').doc(`formAlerts:${account.uid}:${id}`), { at: Timestamp.fromMillis(now - hoursAgo * 60 * 60 * 1000) });
+      });
+    }
 
     const random = numbers(account.uid.charCodeAt(0) * 7919 + account.uid.length);
     const scale = { elite: 60, professional: 30, admin: 10, fullAccess: 15, basic: 12, trial: 6, ended: 2 }[account.key];

@@ -10,7 +10,7 @@ export interface MessagesPort {
   watchUnreadCount(memberId: string, listener: (count: number) => void): Unsubscribe;
   markRead(memberId: string, messageId: string): Promise<void>;
   /** Server side only (admin CLI, admin page with an admin claim). */
-  send(memberId: string, message: { title: string; body: string }): Promise<string>;
+  send(memberId: string, message: { title: string; body: string; link?: string }): Promise<string>;
 }
 
 export const MESSAGES: PortToken<MessagesPort> = portToken<MessagesPort>('MessagesPort');

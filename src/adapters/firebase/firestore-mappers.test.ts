@@ -84,6 +84,13 @@ describe('subscriptions', () => {
 describe('messages', () => {
   it('counts a message as read only when leido is exactly true', () => {
     expect(messageFromDocument('m', { leido: 'true' }).leido).toBe(false);
-    expect(messageFromDocument('m', { title: 'T', body: 'B', leido: true, createdAt: Timestamp.fromMillis(3) })).toEqual({ id: 'm', title: 'T', body: 'B', leido: true, createdAt: 3 });
+    expect(messageFromDocument('m', { title: 'T', body: 'B', leido: true, createdAt: Timestamp.fromMillis(3) })).toEqual({ id: 'm', title: 'T', body: 'B', leido: true, createdAt: 3, link: null });
+  });
+
+  it('keeps only a link into the dashboard', () => {
+    expect(messageFromDocument('m', { link: '/dashboard/forms?m=abc123' }).link).toBe('/dashboard/forms?m=abc123');
+    for (const link of ['https://evil.example', '//evil.example/dashboard', 'javascript:alert(1)', '/dashboard/../admin', '/dashboardx', 42]) {
+      expect(messageFromDocument('m', { link }).link).toBeNull();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { DocumentData } from 'firebase/firestore';
 import { Timestamp } from 'firebase/firestore';
 import type { MemberRecord, SiteLanguage } from '../../core/member/member-record';
 import type { MemberMessage } from '../../core/messages/message';
+import { messageLinkOf } from '../../core/messages/message';
 import type { Subscription, SubscriptionStatus } from '../../core/plans/subscription';
 import type { EpochMs } from '../../core/time/time';
 import type { StoredPushToken } from '../../ports/push-tokens.port';
@@ -160,6 +161,7 @@ export function messageFromDocument(id: string, data: DocumentData): MemberMessa
     body: text(data.body),
     leido: flag(data.leido),
     createdAt: epochFromStored(data.createdAt) ?? 0,
+    link: messageLinkOf(data.link),
   };
 }
 

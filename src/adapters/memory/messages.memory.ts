@@ -1,18 +1,20 @@
 import { AppError } from '../../core/errors/error-codes';
 import type { MemberMessage } from '../../core/messages/message';
+import { messageLinkOf } from '../../core/messages/message';
 import type { MessagesPort } from '../../ports/messages.port';
 import type { Unsubscribe } from '../../ports/port-token';
 import type { MemoryDatabase, StoredDocument } from './memory-database';
 import { memberSubcollection } from './member-paths.memory';
 
 function toMessage(doc: StoredDocument): MemberMessage {
-  const { title, body, leido, createdAt } = doc.data;
+  const { title, body, leido, createdAt, link } = doc.data;
   return {
     id: doc.id,
     title: typeof title === 'string' ? title : '',
     body: typeof body === 'string' ? body : '',
     leido: leido === true,
     createdAt: typeof createdAt === 'number' ? createdAt : 0,
+    link: messageLinkOf(link),
   };
 }
 
@@ -49,11 +51,12 @@ export class MemoryMessages implements MessagesPort {
     });
   }
 
-  async send(memberId: string, message: { title: string; body: string }): Promise<string> {
+  async send(memberId: string, message: { title: string; body: string; link?: string }): Promise<string> {
     const id = this.db.newId();
     this.db.setDocument([...memberSubcollection(memberId, 'messages'), id], {
       title: message.title,
       body: message.body,
+      ...(messageLinkOf(message.link) === null ? {} : { link: message.link }),
       leido: false,
       createdAt: this.db.serverTime(),
     });

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { MemberMessage } from '../../core/messages/message';
+import { messageLinkOf } from '../../core/messages/message';
 import type { MessagesPort } from '../../ports/messages.port';
 import type { Unsubscribe } from '../../ports/port-token';
 import { messageFromDocument } from '../firebase/firestore-mappers';
@@ -40,11 +41,12 @@ export class AdminMessages implements MessagesPort {
     });
   }
 
-  send(memberId: string, message: { title: string; body: string }): Promise<string> {
+  send(memberId: string, message: { title: string; body: string; link?: string }): Promise<string> {
     return adminGuarded(async () => {
       const created = await this.messages(memberId).add({
         title: message.title,
         body: message.body,
+        ...(messageLinkOf(message.link) === null ? {} : { link: message.link }),
         leido: false,
         createdAt: FieldValue.serverTimestamp(),
       });

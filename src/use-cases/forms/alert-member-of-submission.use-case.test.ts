@@ -42,7 +42,9 @@ describe('AlertMemberOfSubmissionUseCase', () => {
     const list = await messagesOf(messages);
     expect(list.map((m) => m.title)).toEqual(['Nuevo mensaje de Ana']);
     expect(list[0]?.body).toContain('¿Abren el domingo?');
-    expect(push.sent().map((p) => [p.tokens, p.notice.title])).toEqual([[['device-token-1'], 'Nuevo mensaje de Ana']]);
+    // Opening the notification, or the push, opens the submission in the inbox.
+    expect(list[0]?.link).toBe('/dashboard/forms?m=sub1');
+    expect(push.sent().map((p) => [p.tokens, p.notice.title, p.notice.link])).toEqual([[['device-token-1'], 'Nuevo mensaje de Ana', '/dashboard/forms?m=sub1']]);
   });
 
   it('says so when the submission is gone', async () => {

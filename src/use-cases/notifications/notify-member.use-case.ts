@@ -29,7 +29,7 @@ export class NotifyMemberUseCase {
 
   async execute(memberId: string, notice: Notice): Promise<NotifyOutcome> {
     const bounded = boundedNotice(notice);
-    const messageId = await this.messages.send(memberId, { title: bounded.title, body: bounded.body });
+    const messageId = await this.messages.send(memberId, { title: bounded.title, body: bounded.body, link: bounded.link });
     try {
       const tokens = (await this.pushTokens.list(memberId)).map((stored) => stored.token);
       if (tokens.length === 0) return { messageId, pushed: 0 };

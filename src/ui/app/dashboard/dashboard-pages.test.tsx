@@ -274,6 +274,26 @@ describe('admin page', { timeout: 20_000 }, () => {
     expect((await app.backend.memberRecords.get('bakerbakerbaker'))?.suspended).not.toBe(true);
   });
 
+  it('shows requests from the marketing site and marks them handled', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { app } = await renderDashboard({
+      path: '/dashboard/admin',
+      member: { ...expiredMember(), admin: true, name: 'Root Admin' },
+      arrange: async (app) => {
+        await app.backend.inquiries.submit({ kind: 'contact', language: 'es', name: 'Rosa Vega', email: 'rosa@example.com', message: '¿Hacen tiendas en línea?', intake: null });
+      },
+    });
+    const inbox = await screen.findByRole('region', { name: 'Requests from the marketing site' });
+    const request = await within(inbox).findByRole('article', { name: /Rosa Vega/ });
+    expect(within(request).getByText('¿Hacen tiendas en línea?')).toBeInTheDocument();
+    expect(within(request).getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', 'mailto:rosa@example.com');
+    await user.click(within(request).getByRole('button', { name: 'Mark handled' }));
+    await waitFor(() => expect(within(inbox).queryByRole('article', { name: /Rosa Vega/ })).not.toBeInTheDocument());
+    expect((await app.backend.inquiries.list('handled')).map((i) => i.name)).toEqual(['Rosa Vega']);
+    await user.selectOptions(within(inbox).getByRole('combobox', { name: 'Show' }), 'handled');
+    expect(await within(inbox).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+  });
+
   it('is refused to members who are not admins', async () => {
     await renderDashboard({ path: '/dashboard/admin', member: expiredMember() });
     expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { useDashboardLabels } from '../../services/dashboard-labels';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useFormat } from '../../services/use-format';
+import { InquiriesInbox } from './inquiries-inbox';
 import { SpeedReport } from './speed-report';
 
 type FlagField = 'status' | 'trial' | 'admin' | 'fullAccess' | 'published';
@@ -260,6 +261,7 @@ export function AdminPage() {
           </form>
         </section>
       )}
+      <InquiriesInbox />
       <SpeedReport />
     </DashboardPage>
   );

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { MemberMessage } from '../../../core/messages/message';
 import { useShell } from '../../services/services-context';
 import { useDashboard } from '../../services/dashboard-context';
@@ -98,6 +99,14 @@ export function NotificationsPage() {
                 <p className="muted">
                   <time dateTime={new Date(message.createdAt).toISOString()}>{format.dateTime(message.createdAt)}</time>
                 </p>
+                {message.link !== null && (
+                  <p>
+                    <Link to={message.link}>
+                      {t('notifications.open')}
+                      <span className="visually-hidden">: {message.title}</span>
+                    </Link>
+                  </p>
+                )}
                 {failedId === message.id && <p role="alert">{t('notifications.markReadFailed')}</p>}
               </div>
               {!message.leido && (
