@@ -13,7 +13,7 @@ import { SetPublishedUseCase } from '../use-cases/admin/set-published.use-case';
 import { SetSuspensionUseCase } from '../use-cases/admin/set-suspension.use-case';
 import { ShowMemberUseCase } from '../use-cases/admin/show-member.use-case';
 import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from '../use-cases/inquiries/manage-inquiries.use-case';
-import { allUseCasesModule } from '../use-cases/use-cases.module';
+import { allUseCasesModules } from '../use-cases/use-cases.module';
 import { SpeedReportUseCase } from '../use-cases/speed/speed-report.use-case';
 
 /** What the CLI's commands can do: the use-cases, typed, and nothing else of the container. */
@@ -42,7 +42,7 @@ export interface CliUseCases {
  * (the admin SDK's, or memory in tests), and resolves the CLI's set once.
  */
 export function cliUseCasesOf(container: Container): CliUseCases {
-  container.load(allUseCasesModule());
+  container.load(...allUseCasesModules());
   return {
     findMember: container.get(FindMemberUseCase),
     showMember: container.get(ShowMemberUseCase),

@@ -1,26 +1,32 @@
 import type { ContainerModule, Newable } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { useCaseContainer } from '../../test/support/use-case-fixtures';
-import { allUseCasesModule } from './use-cases.module';
+import { allUseCasesModules } from './use-cases.module';
+import { webUseCasesModule } from './web-use-cases.module';
 
 type UseCaseClass = Newable<object>;
 
 /** The classes the module binds, noted by handing its callback a binder that only records ids. */
-function registeredClasses(): UseCaseClass[] {
+function registeredClasses(modules: readonly ContainerModule[]): UseCaseClass[] {
   const classes: UseCaseClass[] = [];
-  const module: ContainerModule = allUseCasesModule();
   const noting = { bind: (id: UseCaseClass) => (classes.push(id), { toSelf: () => undefined }) };
-  (module as unknown as { load(options: typeof noting): void }).load(noting);
+  for (const module of modules) (module as unknown as { load(options: typeof noting): void }).load(noting);
   return classes;
 }
 
-describe('allUseCasesModule (the one registration the web app and the CLI load)', () => {
+describe('allUseCasesModules (the one registration; the web app loads its part)', () => {
   it('registers each use-case once, and each resolves on a container with every port bound', () => {
-    const classes = registeredClasses();
+    const classes = registeredClasses(allUseCasesModules());
     expect(classes.length).toBeGreaterThan(20);
     expect(new Set(classes).size).toBe(classes.length);
     const memory = useCaseContainer();
-    memory.container.load(allUseCasesModule());
+    memory.container.load(...allUseCasesModules());
     for (const useCase of classes) expect(memory.container.get(useCase), useCase.name).toBeInstanceOf(useCase);
+  });
+
+  it("the web app's part resolves on its own: none of its use-cases needs an admin-tool one", () => {
+    const memory = useCaseContainer();
+    memory.container.load(webUseCasesModule());
+    for (const useCase of registeredClasses([webUseCasesModule()])) expect(memory.container.get(useCase), useCase.name).toBeInstanceOf(useCase);
   });
 });

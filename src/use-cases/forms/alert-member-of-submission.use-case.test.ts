@@ -18,7 +18,7 @@ function setup() {
     alert: memory.container.get(AlertMemberOfSubmissionUseCase),
     messages: memory.container.get<MessagesPort>(MESSAGES),
     tokens: memory.container.get<PushTokensPort>(PUSH_TOKENS),
-    push: memory.container.get(PUSH_SENDER) as PushSenderPort & { sent(): Array<{ tokens: string[]; notice: { title: string } }> },
+    push: memory.container.get(PUSH_SENDER) as PushSenderPort & { sent(): Array<{ tokens: string[]; notice: { title: string; link: string } }> },
   };
 }
 

@@ -23,16 +23,16 @@ import { SignUpUseCase } from '../../../use-cases/sign-up.use-case';
 import { UpdateProfileUseCase } from '../../../use-cases/update-profile.use-case';
 import { SetInquiryStatusUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
 import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquiry.use-case';
-import { allUseCasesModule } from '../../../use-cases/use-cases.module';
+import { webUseCasesModule } from '../../../use-cases/web-use-cases.module';
 import type { UseCases } from '../use-cases';
 import { SpeedReportUseCase } from '../../../use-cases/speed/speed-report.use-case';
 
 /**
- * Loads the use-case registration the CLI loads too, and resolves once each use-case the web
- * app drives. Use-cases get their ports by constructor injection (`@inject(TOKEN)`).
+ * Loads the web app's part of the use-case registration (the CLI loads it too), and resolves
+ * once each use-case the web app drives. Use-cases get their ports by constructor injection (`@inject(TOKEN)`).
  */
 export function buildUseCases(container: Container): UseCases {
-  container.load(allUseCasesModule());
+  container.load(webUseCasesModule());
   return {
     signUp: container.get(SignUpUseCase),
     signIn: container.get(SignInUseCase),

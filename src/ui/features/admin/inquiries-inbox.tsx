@@ -36,7 +36,7 @@ export function InquiriesInbox() {
   }
 
   return (
-    <section className="card" aria-labelledby="inquiries-title">
+    <section id="inquiries" className="card" aria-labelledby="inquiries-title">
       <h2 id="inquiries-title">{t('inquiries.title')}</h2>
       <p className="muted">{t('inquiries.intro')}</p>
       <div className="field">

@@ -73,7 +73,13 @@ export function FormBuilderPage() {
     [backend, member.id],
   );
 
-  if (draft === null) return <DashboardPage title={t('builder.title')}>{<p aria-busy="true">…</p>}</DashboardPage>;
+  if (draft === null) {
+    return (
+      <DashboardPage title={t('builder.title')}>
+        <p aria-busy="true">{t('builder.loading')}</p>
+      </DashboardPage>
+    );
+  }
 
   const errors = save.kind === 'invalid' ? save.errors : {};
   const errorAt = (path: string) => {

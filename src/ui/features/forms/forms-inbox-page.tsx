@@ -110,7 +110,7 @@ export function FormsInboxPage() {
         </p>
       )}
       {submissions === null ? (
-        <p aria-busy="true">{t('title')}…</p>
+        <p aria-busy="true">{t('loading')}</p>
       ) : submissions.length === 0 ? (
         <EmptyInbox />
       ) : (

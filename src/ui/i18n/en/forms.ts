@@ -11,6 +11,7 @@ export const forms = {
     studio: 'Open the website studio',
     share: 'Share your site',
   },
+  loading: 'Loading your messages…',
   noMatch: 'No message matches these filters.',
   clearFilters: 'Clear filters',
   filters: {
@@ -68,6 +69,7 @@ export const forms = {
   },
   builder: {
     title: 'Your forms',
+    loading: 'Loading your forms…',
     intro: 'The forms on your site, in its language. Every form asks for the sender’s name and email first; add the questions you need after them.',
     back: 'Back to messages',
     contact: 'Contact form',

@@ -11,6 +11,7 @@ export const forms = {
     studio: 'Abrir el estudio del sitio',
     share: 'Compartir tu sitio',
   },
+  loading: 'Cargando tus mensajes…',
   noMatch: 'Ningún mensaje coincide con estos filtros.',
   clearFilters: 'Quitar filtros',
   filters: {
@@ -68,6 +69,7 @@ export const forms = {
   },
   builder: {
     title: 'Tus formularios',
+    loading: 'Cargando tus formularios…',
     intro: 'Los formularios de tu sitio, en su idioma. Cada formulario pide primero el nombre y el correo de quien escribe; agrega después las preguntas que necesites.',
     back: 'Volver a los mensajes',
     contact: 'Formulario de contacto',

@@ -1,0 +1,62 @@
+import { ContainerModule } from 'inversify';
+import { ExtendTrialUseCase } from './admin/extend-trial.use-case';
+import { FixMemberStatusUseCase } from './admin/fix-member-status.use-case';
+import { ListMembersUseCase } from './admin/list-members.use-case';
+import { SendMessageUseCase } from './admin/send-message.use-case';
+import { SetPublishedUseCase } from './admin/set-published.use-case';
+import { SetSuspensionUseCase } from './admin/set-suspension.use-case';
+import { SetInquiryStatusUseCase } from './inquiries/manage-inquiries.use-case';
+import { SubmitInquiryUseCase } from './inquiries/submit-inquiry.use-case';
+import { EnsureMemberRecordUseCase } from './ensure-member-record.use-case';
+import { MarkMessageReadUseCase } from './mark-message-read.use-case';
+import { RequestPasswordResetUseCase } from './request-password-reset.use-case';
+import { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from './save-site-section.use-case';
+import { SetSitePublishedUseCase } from './set-site-published.use-case';
+import { ShareSiteUseCase } from './share-site.use-case';
+import { SignInUseCase } from './sign-in.use-case';
+import { SignOutUseCase } from './sign-out.use-case';
+import { SignUpUseCase } from './sign-up.use-case';
+import { SpeedReportUseCase } from './speed/speed-report.use-case';
+import { StartCheckoutUseCase } from './start-checkout.use-case';
+import { SyncStatusTrialUseCase } from './sync-status-trial.use-case';
+import { UpdateContactDetailsUseCase } from './update-contact-details.use-case';
+import { UpdateProfileUseCase } from './update-profile.use-case';
+import { UpdatePublicEmailUseCase } from './update-public-email.use-case';
+import { UploadProfilePictureUseCase } from './upload-profile-picture.use-case';
+import { UploadSiteImageUseCase } from './upload-site-image.use-case';
+
+/**
+ * The use-cases the web app drives (members, and the admin page), bound for a container whose
+ * ports are bound. The web app loads only this module, so the admin tool's own use-cases never
+ * ship to browsers; the CLI loads it too, through allUseCasesModule.
+ */
+export function webUseCasesModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(ExtendTrialUseCase).toSelf();
+    bind(FixMemberStatusUseCase).toSelf();
+    bind(ListMembersUseCase).toSelf();
+    bind(SendMessageUseCase).toSelf();
+    bind(SetPublishedUseCase).toSelf();
+    bind(SetSuspensionUseCase).toSelf();
+    bind(SetInquiryStatusUseCase).toSelf();
+    bind(SubmitInquiryUseCase).toSelf();
+    bind(SpeedReportUseCase).toSelf();
+    bind(EnsureMemberRecordUseCase).toSelf();
+    bind(MarkMessageReadUseCase).toSelf();
+    bind(RequestPasswordResetUseCase).toSelf();
+    bind(SaveSiteLayoutUseCase).toSelf();
+    bind(SaveSiteSectionUseCase).toSelf();
+    bind(SetSitePublishedUseCase).toSelf();
+    bind(ShareSiteUseCase).toSelf();
+    bind(SignInUseCase).toSelf();
+    bind(SignOutUseCase).toSelf();
+    bind(SignUpUseCase).toSelf();
+    bind(StartCheckoutUseCase).toSelf();
+    bind(SyncStatusTrialUseCase).toSelf();
+    bind(UpdateContactDetailsUseCase).toSelf();
+    bind(UpdateProfileUseCase).toSelf();
+    bind(UpdatePublicEmailUseCase).toSelf();
+    bind(UploadProfilePictureUseCase).toSelf();
+    bind(UploadSiteImageUseCase).toSelf();
+  });
+}
