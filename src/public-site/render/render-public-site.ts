@@ -220,7 +220,7 @@ function fieldControl(field: FormField, name: string, values: readonly string[],
         .join('');
     }
     case 'consent':
-      return `<input type="checkbox" name="${name}" value="yes"${value !== '' ? ' checked' : ''}${req}${aria}>`;
+      return `<input type="checkbox" name="${name}" value="yes"${value !== '' ? ' checked' : ''}${req}${aria}> ${e(field.label)}`;
     default: {
       const attrs: Record<string, string> = { email: ' type="email" autocomplete="email"', phone: ' type="tel" autocomplete="tel"', number: ' inputmode="decimal"', date: ' type="date"' };
       return `<input name="${name}"${attrs[field.type] ?? ''} maxlength="${FORM_LIMITS.shortAnswer}" value="${e(value)}"${req}${aria}>`;
@@ -241,27 +241,28 @@ function formSection(form: FormDefinition, options: RenderOptions, s: SiteString
       : state.state === 'limited'
         ? `<p class="note bad" role="alert">${e(s.formLimited[state.reason])}</p>`
         : `<p class="note bad" role="alert">${e(s.formFailed)}</p>`;
-  const row = (id: string, label: string, help: string, required: boolean, control: (describedBy: string) => Html, group: boolean) => {
+  const row = (id: string, label: string, help: string, required: boolean, control: (describedBy: string) => Html, layout: 'field' | 'group' | 'check') => {
     const error = errors[id];
     const ids = [help !== '' ? `${anchor}-${id}-h` : '', error !== undefined ? `${anchor}-${id}-e` : ''].filter((x) => x !== '').join(' ');
-    const mark = required ? ` <span class="muted">(${e(s.formRequired)})</span>` : '';
+    // Most questions must be answered: the few that need not say so.
+    const mark = required ? '' : ` <span class="opt-mark">(${e(s.formOptional)})</span>`;
     const helpHtml = help !== '' ? `<small class="muted" id="${anchor}-${id}-h">${e(help)}</small>` : '';
     const errorHtml = error !== undefined ? `<span class="err" id="${anchor}-${id}-e">${e(s.formErrors[error])}</span>` : '';
     const invalid = error !== undefined ? ' aria-invalid="true"' : '';
     const body = control(ids).replace(/^<(input|textarea)/, `<$1${invalid}`);
-    return group
-      ? `<fieldset${ids !== '' ? ` aria-describedby="${ids}"` : ''}><legend>${e(label)}${mark}</legend>${helpHtml}${body}${errorHtml}</fieldset>`
-      : `<label>${e(label)}${mark}${helpHtml}${body}${errorHtml}</label>`;
+    if (layout === 'group') return `<fieldset${ids !== '' ? ` aria-describedby="${ids}"` : ''}><legend>${e(label)}${mark}</legend>${helpHtml}${body}${errorHtml}</fieldset>`;
+    if (layout === 'check') return `<div><label class="opt">${body}${mark}</label>${helpHtml}${errorHtml}</div>`;
+    return `<label><span>${e(label)}${mark}</span>${helpHtml}${body}${errorHtml}</label>`;
   };
   const sender = (id: 'name' | 'email', label: string, attrs: string, max: number) =>
-    row(id, label, '', false, (d) => `<input name="${id}"${attrs} required maxlength="${max}" value="${e(values[id]?.[0] ?? '')}"${d !== '' ? ` aria-describedby="${d}"` : ''}>`, false);
+    row(id, label, '', true, (d) => `<input name="${id}"${attrs} required maxlength="${max}" value="${e(values[id]?.[0] ?? '')}"${d !== '' ? ` aria-describedby="${d}"` : ''}>`, 'field');
   const fields = form.fields
     .map((field) => {
       const label = field.label !== '' ? field.label : field.id === 'fmessage' ? s.formMessage : field.id;
       // The contact form's message keeps the name `message` it always posted.
       const name = form.id === CONTACT_FORM_ID && field.id === 'fmessage' ? 'message' : field.id;
-      const group = field.type === 'single-choice' || field.type === 'multiple-choice';
-      return row(field.id, label, field.help, field.required, (d) => fieldControl(field, name, values[field.id] ?? [], d), group);
+      const layout = field.type === 'single-choice' || field.type === 'multiple-choice' ? 'group' : field.type === 'consent' ? 'check' : 'field';
+      return row(field.id, label, field.help, field.required, (d) => fieldControl(field, name, values[field.id] ?? [], d), layout);
     })
     .join('');
   const title = form.title !== '' ? form.title : s.sectionTitles.contact;

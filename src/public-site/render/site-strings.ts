@@ -31,7 +31,7 @@ export interface SiteStrings {
   readonly formErrors: Readonly<Record<AnswerErrorCode, string>>;
   /** Shown when a visitor's address sent too many messages in a minute, or the site its day's share. */
   readonly formLimited: Readonly<Record<'address-limit' | 'site-limit', string>>;
-  readonly formRequired: string;
+  readonly formOptional: string;
   readonly contactButton: string;
   readonly menu: string;
   readonly opensNewTab: string;
@@ -87,7 +87,7 @@ const EN: SiteStrings = {
     'address-limit': 'You have sent several messages just now. Please wait a minute and send again.',
     'site-limit': 'This site cannot take more messages today. Please try again tomorrow.',
   },
-  formRequired: 'required',
+  formOptional: 'optional',
   contactButton: 'Contact us',
   menu: 'Sections',
   opensNewTab: '(opens in a new tab)',
@@ -143,7 +143,7 @@ const ES: SiteStrings = {
     'address-limit': 'Acabas de enviar varios mensajes. Espera un minuto y vuelve a enviarlo.',
     'site-limit': 'Este sitio no puede recibir más mensajes hoy. Inténtalo de nuevo mañana.',
   },
-  formRequired: 'obligatorio',
+  formOptional: 'opcional',
   contactButton: 'Contáctanos',
   menu: 'Secciones',
   opensNewTab: '(se abre en una pestaña nueva)',

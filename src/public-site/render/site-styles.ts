@@ -69,6 +69,9 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     'blockquote{margin:0;background:#fff;border-radius:14px;padding:22px;border:1px solid var(--b)}blockquote p{margin:0 0 12px;font-size:17px;white-space:pre-line}blockquote footer{color:var(--m);font-size:15px}' +
     'form{display:grid;gap:14px;max-width:560px}label{font-weight:600;font-size:15px;display:grid;gap:6px}' +
     'input,textarea{font:inherit;padding:11px 13px;border:1px solid #c8c8cc;border-radius:10px;width:100%}textarea{min-height:140px}' +
+    'fieldset{border:1px solid #c8c8cc;border-radius:10px;padding:10px 14px 12px;margin:0;display:grid;gap:4px}legend{font-weight:600;font-size:15px;padding:0 4px}' +
+    'label.opt{display:flex;align-items:center;gap:10px;font-weight:400;min-height:40px}label.opt input{width:22px;height:22px;padding:0;margin:0;flex:none;accent-color:var(--c)}' +
+    'small{font-weight:400;font-size:14px}.opt-mark{font-weight:400;color:var(--m)}' +
     '.err{color:#b3261e;font-weight:400;font-size:14px}.note{padding:12px 16px;border-radius:10px;background:#e7f5ea;color:#14532d}.note.bad{background:#fdecea;color:#8a1c12}' +
     '.hp{position:absolute;left:-5000px;width:1px;height:1px;overflow:hidden}' +
     'body>footer{padding:32px 0;color:var(--m);font-size:14px;border-top:1px solid var(--b)}' +
