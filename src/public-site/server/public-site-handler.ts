@@ -15,8 +15,9 @@ import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import { renderNotFound } from '../render/render-not-found';
-import type { FormState } from '../render/render-public-site';
-import { formAnchor, renderPublicSite } from '../render/render-public-site';
+import { renderPublicSite } from '../render/render-public-site';
+import type { FormState } from '../render/render-site-forms';
+import { formAnchor } from '../render/render-site-forms';
 
 export interface SiteRequest {
   readonly method: string;

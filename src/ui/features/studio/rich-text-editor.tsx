@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichText } from '../../../core/site/rich-text';
-import { richTextHtml } from '../../../public-site/render/render-public-site';
+import { richTextHtml } from '../../../public-site/render/site-html';
 import { richTextFromDom } from './rich-text-dom';
 
 type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList';

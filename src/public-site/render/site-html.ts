@@ -1,0 +1,121 @@
+import type { PublicSiteModel } from '../../core/site/public-site-model';
+import type { RichText, RichTextRun } from '../../core/site/rich-text';
+import { escapeHtml as e, scriptJson } from './html-escape';
+import type { SiteStrings } from './site-strings';
+import { siteStyles } from './site-styles';
+
+/*
+ * What every page of a member's site shares: escaping helpers, rich text, dates, and the document
+ * around a page's main content (head, header, footer, scripts).
+ */
+
+export interface SpeedBeaconTag {
+  readonly src: string;
+  readonly endpoint: string;
+  /** The route pattern the page is filed under, e.g. '/s/:site'. */
+  readonly route: string;
+  readonly rate: number;
+}
+
+export function speedTag(speed: SpeedBeaconTag | undefined): Html {
+  if (speed === undefined) return '';
+  return `<script async src="${e(speed.src)}" data-endpoint="${e(speed.endpoint)}" data-route="${e(speed.route)}" data-rate="${e(String(speed.rate))}"></script>`;
+}
+
+export interface RenderedPage {
+  readonly html: string;
+  /** The text of the page's one inline script (for a CSP hash), or null when there is none. */
+  readonly inlineScript: string | null;
+}
+
+export type Html = string;
+
+export function img(image: { url: string; alt: string }, attrs = 'loading="lazy" decoding="async"'): Html {
+  return `<img src="${e(image.url)}" alt="${e(image.alt)}" ${attrs}>`;
+}
+
+function runHtml(run: RichTextRun): Html {
+  let html = e(run.text);
+  if (run.bold === true) html = `<strong>${html}</strong>`;
+  if (run.italic === true) html = `<em>${html}</em>`;
+  if (run.href !== undefined) html = `<a href="${e(run.href)}" rel="nofollow ugc noopener">${html}</a>`;
+  return html;
+}
+
+/** Only these tags can come out of rich text; every run is escaped text. */
+export function richTextHtml(doc: RichText): Html {
+  return doc.blocks
+    .map((block) => {
+      if ('items' in block) {
+        const tag = block.type === 'numberedList' ? 'ol' : 'ul';
+        return `<${tag}>${block.items.map((item) => `<li>${item.runs.map(runHtml).join('')}</li>`).join('')}</${tag}>`;
+      }
+      const tag = block.type === 'heading2' ? 'h3' : block.type === 'heading3' ? 'h4' : 'p';
+      return `<${tag}>${block.runs.map(runHtml).join('')}</${tag}>`;
+    })
+    .join('');
+}
+
+export function utcDate(date: string, time = '00:00'): Date {
+  return new Date(`${date}T${time}:00Z`);
+}
+
+export function formatDate(date: string, s: SiteStrings): string {
+  return new Intl.DateTimeFormat(s.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDate(date));
+}
+
+export function formatTime(time: string, s: SiteStrings): string {
+  return new Intl.DateTimeFormat(s.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(utcDate('2000-01-01', time));
+}
+
+export function absoluteImage(url: string, canonical: string): string {
+  if (url.startsWith('https://') || url.startsWith('http://')) return url;
+  return canonical !== '' && url.startsWith('/') ? new URL(url, canonical).href : '';
+}
+
+
+/** What one page of the site puts in the shared document. */
+export interface SitePageParts {
+  readonly title: string;
+  readonly description: string;
+  /** This page's absolute address; '' when the site has no domain yet. */
+  readonly canonical: string;
+  readonly ogType: 'website' | 'article';
+  readonly jsonLd: unknown;
+  /** Where the name in the header leads: the top of the home page, or the home page. */
+  readonly homeHref: string;
+  /** The header's links, already built; '' for none. */
+  readonly nav: Html;
+  readonly main: Html;
+  /** The page's one inline script, or null. */
+  readonly script: string | null;
+  readonly speed?: SpeedBeaconTag;
+}
+
+/** One complete HTML document of the member's site, in the site's language. */
+export function siteDocument(model: PublicSiteModel, s: SiteStrings, parts: SitePageParts): Html {
+  const lang = model.language === 'ES' ? 'es' : 'en';
+  const ogImage = absoluteImage(model.coverPicture, parts.canonical);
+  // Always an icon, so browsers never ask for a /favicon.ico the product does not have.
+  const icon = `<link rel="icon" href="${e(model.favicon)}">`;
+  const logo = model.picture !== '' ? img({ url: model.picture, alt: '' }, 'decoding="async"') : '';
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<title>${e(parts.title)}</title><meta name="description" content="${e(parts.description)}">` +
+    (parts.canonical !== '' ? `<link rel="canonical" href="${e(parts.canonical)}"><meta property="og:url" content="${e(parts.canonical)}">` : '') +
+    `<meta property="og:type" content="${parts.ogType}"><meta property="og:title" content="${e(parts.title)}"><meta property="og:description" content="${e(parts.description)}">` +
+    `<meta property="og:locale" content="${lang === 'es' ? 'es_MX' : 'en_US'}">` +
+    (ogImage !== '' ? `<meta property="og:image" content="${e(ogImage)}"><meta name="twitter:card" content="summary_large_image">` : '') +
+    `<meta name="theme-color" content="${e(model.themeColor)}">${icon}` +
+    `<style>${siteStyles(model.themeColor, model.font, model.coverTemplate)}</style>` +
+    `<script type="application/ld+json">${scriptJson(parts.jsonLd)}</script></head>` +
+    `<body><a class="skip" href="#main">${e(s.skipToContent)}</a>` +
+    `<header><div class="w"><a class="brand" href="${e(parts.homeHref)}">${logo}<span>${e(model.publicName)}</span></a>` +
+    (parts.nav !== '' ? `<nav aria-label="${e(s.menu)}"><ul>${parts.nav}</ul></nav>` : '') +
+    `</div></header><main id="main">${parts.main}</main>` +
+    `<footer><div class="w">© ${e(model.businessName || model.publicName)}</div></footer>` +
+    (parts.script !== null ? `<script>${parts.script}</script>` : '') +
+    speedTag(parts.speed) +
+    '</body></html>'
+  );
+}
