@@ -253,7 +253,8 @@ for (const language of LANGUAGES) {
       area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, ` ${pastedScript}`);
     await expectSaved(page, t);
-    await expectPreview(page, t, new RegExp(`<strong>${bold}</strong>`));
+    // The home page, as the preview shows it, has the article's first words; its page has the formatting.
+    await expectPreview(page, t, new RegExp(`<p>${lead}${bold}\\.`));
     await expectAccessible(page, testInfo, `studio articles editor ${language}`);
 
     // Social links and payment links.
@@ -299,17 +300,22 @@ for (const language of LANGUAGES) {
     expect(html).toContain('"opens":"07:30"');
     expect(html).toContain(`<h3>${productName}</h3><p>${productText}</p>`);
     expect(html).toContain(new Intl.NumberFormat(site.locale, { style: 'currency', currency: 'USD' }).format(4.5));
-    expect(html).toContain(`<h3>${articleTitle}</h3>`);
-    expect(html).toContain(`${lead}<strong>${bold}</strong>.`);
+    // The home page shows the article's title and first words; the article has a page of its own.
+    expect(html).toContain(`>${articleTitle}</a></h3>`);
+    const articlePath = decodeEntities(new RegExp(`href="([^"]+/articles/[^"]+)">${articleTitle}</a>`).exec(html)?.[1] ?? '');
+    const articleHtml = await (await request.get(articlePath)).text();
+    expect(articleHtml).toContain(`<h1>${articleTitle}</h1>`);
+    expect(articleHtml).toContain(`${lead}<strong>${bold}</strong>.`);
+    expect(articleHtml).toContain('&lt;script&gt;alert(&quot;pasted&quot;)&lt;/script&gt;');
+    expect(articleHtml).not.toMatch(/onerror|<img[^>]*src="x"/i);
     expect(html).toContain(`href="${instagram}"`);
     expect(html).toContain(`href="${facebook}"`);
     expect(html).toContain(`<a class="btn" href="${payUrl}" rel="noopener">${payLabel}</a>`);
     expect(html).not.toContain(serviceName);
     expect(html).not.toContain('id="services"');
     expect(html.indexOf('id="products"')).toBeLessThan(html.indexOf('id="articles"'));
-    // The pasted markup is text on the page, never markup: no element, no handler.
-    expect(html).toContain('&lt;script&gt;alert(&quot;pasted&quot;)&lt;/script&gt;');
-    expect(html).not.toMatch(/onerror|<img[^>]*src="x"/i);
+    // The pasted markup is text on the pages, never markup: no element, no handler.
+    expect(html).not.toMatch(/onerror|<img[^>]*src="x"|<script>alert/i);
     const scripts = scriptsOf(html);
     // Structured data, the view counter and the real-user speed beacon (loaded async), nothing else.
     expect(scripts.map((s) => s.attributes.trim().replace(/\?v=[^"]+/, ''))).toEqual(['type="application/ld+json"', '', 'async src="/s/_speed.js" data-endpoint="/s/_speed" data-route="/s/:site" data-rate="1"']);

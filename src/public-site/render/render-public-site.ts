@@ -1,5 +1,10 @@
+import { ARTICLE_PATH, articleExcerpt, articleSlugs } from '../../core/site/article-pages';
 import { canonicalSiteUrl, localBusinessJsonLd } from '../../core/site/local-business-json-ld';
 import type { PageSection, PublicSiteModel } from '../../core/site/public-site-model';
+import { findSection } from '../../core/site/public-site-model';
+import type { OpenStatus } from '../../core/site/open-now';
+import { localMoment, openNow, upcomingExceptions } from '../../core/site/open-now';
+import type { EpochMs } from '../../core/time/time';
 import type { DayHours, HoursSection, Offering, SiteImage } from '../../core/site/site-content';
 import { WEEKDAYS } from '../../core/site/site-content';
 import { SOCIAL_NETWORKS } from '../../core/site/social-networks';
@@ -17,6 +22,8 @@ export interface RenderOptions {
   /** Where the site lives on this host: '' on its own domain, '/s/<username>' on the app's. */
   readonly basePath: string;
   readonly form?: FormState;
+  /** Now, for "open now" and to leave out past special days; none shows neither. */
+  readonly now?: EpochMs;
   /** Off for the studio preview, so a member looking at their own site counts nothing. */
   readonly countViews: boolean;
   /** The real-user speed beacon (src/public-site/speed), loaded async after the content; none in the preview. */
@@ -49,18 +56,19 @@ function offerings(items: readonly Offering[], s: SiteStrings): Html {
     .join('')}</div>`;
 }
 
-function hoursTable(hours: HoursSection, s: SiteStrings): Html {
+function hoursTable(hours: HoursSection, s: SiteStrings, today: string | null): Html {
+  const exceptions = today === null ? hours.exceptions : upcomingExceptions(hours, today);
   const rows = WEEKDAYS.map((d) => `<tr><th scope="row">${e(s.weekdays[d])}</th><td${hours.week[d].closed ? ' class="muted"' : ''}>${e(hoursText(hours.week[d], s))}</td></tr>`).join('');
   const special =
-    hours.exceptions.length === 0
+    exceptions.length === 0
       ? ''
-      : `<h3 style="margin-top:28px">${e(s.specialHours)}</h3><table>${hours.exceptions
+      : `<h3 style="margin-top:28px">${e(s.specialHours)}</h3><table>${exceptions
           .map((x) => `<tr><th scope="row">${e(formatDate(x.date, s))}${x.label !== '' ? ` · ${e(x.label)}` : ''}</th><td>${e(hoursText(x, s))}</td></tr>`)
           .join('')}</table>`;
   return `<table>${rows}</table>${special}`;
 }
 
-function sectionBody(section: PageSection, s: SiteStrings): Html {
+function sectionBody(section: PageSection, s: SiteStrings, basePath: string, today: string | null): Html {
   switch (section.id) {
     case 'gallery':
       return images(section.content.images);
@@ -78,10 +86,20 @@ function sectionBody(section: PageSection, s: SiteStrings): Html {
           return `<a class="vid" href="${e(videoWatchUrl(v))}" rel="noopener">${thumb !== null ? img({ url: thumb, alt: '' }) : ''}<span>${e(label)}</span></a>`;
         })
         .join('')}</div>`;
-    case 'articles':
+    case 'articles': {
+      // Excerpts here; each article is whole on its own page.
+      const slugs = articleSlugs(section.content.articles);
       return section.content.articles
-        .map((a) => `<article><time datetime="${e(a.date)}">${e(formatDate(a.date, s))}</time><h3>${e(a.title)}</h3><div class="rt">${richTextHtml(a.body)}</div></article>`)
+        .map((a, i) => {
+          const href = e(`${basePath}/${ARTICLE_PATH}/${slugs[i] ?? ''}`);
+          const excerpt = articleExcerpt(a);
+          return (
+            `<article><time datetime="${e(a.date)}">${e(formatDate(a.date, s))}</time><h3><a href="${href}">${e(a.title)}</a></h3>` +
+            `${excerpt !== '' ? `<p>${e(excerpt)}</p>` : ''}<a href="${href}">${e(s.readMore)}<span class="vh">: ${e(a.title)}</span></a></article>`
+          );
+        })
         .join('');
+    }
     case 'products':
     case 'services':
       return offerings(section.content.items, s);
@@ -103,7 +121,7 @@ function sectionBody(section: PageSection, s: SiteStrings): Html {
         .map((m) => `<div>${m.photo !== '' ? img({ url: m.photo, alt: m.name }) : ''}<strong>${e(m.name)}</strong>${m.role !== '' ? `<div class="muted">${e(m.role)}</div>` : ''}</div>`)
         .join('')}</div>`;
     case 'hours':
-      return hoursTable(section.content, s);
+      return hoursTable(section.content, s, today);
     case 'about-us':
     case 'additional-info':
       return `<div class="rt">${richTextHtml(section.content.body)}</div>`;
@@ -126,11 +144,21 @@ function sectionBody(section: PageSection, s: SiteStrings): Html {
   }
 }
 
-function hero(model: PublicSiteModel, s: SiteStrings): Html {
+/** "Open now · closes 18:00", "Closed · opens Monday 9:00", in the site's language. */
+export function openNowText(status: OpenStatus, s: SiteStrings): string {
+  if (status.kind === 'open') return s.openNow.open.replace('{time}', formatTime(status.closesAt, s));
+  const { opens } = status;
+  if (opens === null) return s.openNow.closed;
+  const template = opens.inDays === 0 ? s.openNow.opensToday : opens.inDays === 1 ? s.openNow.opensTomorrow : s.openNow.opensOn;
+  return template.replace('{day}', s.weekdays[opens.weekday]).replace('{time}', formatTime(opens.time, s));
+}
+
+function hero(model: PublicSiteModel, s: SiteStrings, status: OpenStatus | null): Html {
   const subtitle = model.businessName !== '' && model.businessName !== model.publicName ? model.businessName : '';
   const lead = model.description !== '' && model.description !== model.publicName && model.description !== subtitle ? model.description : '';
   const cta = model.forms.length > 0 ? `<a class="btn" href="#contact">${e(s.contactButton)}</a>` : '';
-  const text = `<h1>${e(model.publicName)}</h1>${subtitle !== '' ? `<p><strong>${e(subtitle)}</strong></p>` : ''}${lead !== '' ? `<p>${e(lead)}</p>` : ''}${cta}`;
+  const open = status === null ? '' : `<p class="open-now${status.kind === 'open' ? ' is-open' : ''}"><a href="#hours">${e(openNowText(status, s))}</a></p>`;
+  const text = `<h1>${e(model.publicName)}</h1>${subtitle !== '' ? `<p><strong>${e(subtitle)}</strong></p>` : ''}${open}${lead !== '' ? `<p>${e(lead)}</p>` : ''}${cta}`;
   // The cover is the page's largest image: fetched first, never lazily.
   const cover = model.coverPicture === '' ? null : { url: model.coverPicture, alt: '' };
   const eager = 'fetchpriority="high" decoding="async"';
@@ -147,13 +175,16 @@ function hero(model: PublicSiteModel, s: SiteStrings): Html {
 /** The member's public website (its home page) as one complete HTML document in the site's language. */
 export function renderPublicSite(model: PublicSiteModel, options: RenderOptions): RenderedPage {
   const s = SITE_STRINGS[model.language];
+  const hours = findSection(model, 'hours');
+  const open = hours === undefined || options.now === undefined ? null : openNow(hours, hours.timeZone, options.now);
+  const today = hours === undefined || options.now === undefined ? null : localMoment(options.now, hours.timeZone).date;
   const title = model.businessName !== '' && model.businessName !== model.publicName ? `${model.publicName} · ${model.businessName}` : model.publicName;
   const nav = [...model.sections.map((sec) => sec.id), ...(model.forms.length > 0 ? (['contact'] as const) : [])]
     .filter((id) => id !== 'social-links' && id !== 'payment-links')
     .slice(0, 6)
     .map((id) => `<li><a href="#${id}">${e(s.sectionTitles[id])}</a></li>`)
     .join('');
-  const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, s)}</div></section>`).join('');
+  const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, s, options.basePath, today)}</div></section>`).join('');
   // The contact form last, after the member's own forms.
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');
   const script = options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null;
@@ -165,7 +196,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     jsonLd: localBusinessJsonLd(model),
     homeHref: '#main',
     nav,
-    main: `${hero(model, s)}${sections}${forms}`,
+    main: `${hero(model, s, open?.status ?? null)}${sections}${forms}`,
     script,
     speed: options.speed,
   });

@@ -16,6 +16,8 @@ export interface SiteStrings {
   readonly skipToContent: string;
   readonly closed: string;
   readonly specialHours: string;
+  /** "Open now" from the hours, on the business's clock; {time} and {day} are filled in. */
+  readonly openNow: { readonly open: string; readonly opensToday: string; readonly opensTomorrow: string; readonly opensOn: string; readonly closed: string };
   readonly priceOnRequest: string;
   readonly watchVideo: string;
   readonly videoOn: Readonly<Record<'youtube' | 'vimeo', string>>;
@@ -34,6 +36,9 @@ export interface SiteStrings {
   readonly formOptional: string;
   readonly contactButton: string;
   readonly menu: string;
+  readonly readMore: string;
+  readonly backToSite: string;
+  readonly home: string;
   readonly opensNewTab: string;
 }
 
@@ -61,6 +66,7 @@ const EN: SiteStrings = {
   skipToContent: 'Skip to content',
   closed: 'Closed',
   specialHours: 'Special hours',
+  openNow: { open: 'Open now · closes {time}', opensToday: 'Closed · opens at {time}', opensTomorrow: 'Closed · opens tomorrow {time}', opensOn: 'Closed · opens {day} {time}', closed: 'Closed' },
   priceOnRequest: 'Price on request',
   watchVideo: 'Watch video',
   videoOn: { youtube: 'on YouTube', vimeo: 'on Vimeo' },
@@ -90,6 +96,9 @@ const EN: SiteStrings = {
   formOptional: 'optional',
   contactButton: 'Contact us',
   menu: 'Sections',
+  readMore: 'Read more',
+  backToSite: 'Back to the home page',
+  home: 'Home',
   opensNewTab: '(opens in a new tab)',
 };
 
@@ -117,6 +126,7 @@ const ES: SiteStrings = {
   skipToContent: 'Ir al contenido',
   closed: 'Cerrado',
   specialHours: 'Horarios especiales',
+  openNow: { open: 'Abierto ahora · cierra a las {time}', opensToday: 'Cerrado · abre a las {time}', opensTomorrow: 'Cerrado · abre mañana a las {time}', opensOn: 'Cerrado · abre el {day} a las {time}', closed: 'Cerrado' },
   priceOnRequest: 'Precio a consultar',
   watchVideo: 'Ver video',
   videoOn: { youtube: 'en YouTube', vimeo: 'en Vimeo' },
@@ -146,6 +156,9 @@ const ES: SiteStrings = {
   formOptional: 'opcional',
   contactButton: 'Contáctanos',
   menu: 'Secciones',
+  readMore: 'Leer más',
+  backToSite: 'Volver a la página principal',
+  home: 'Inicio',
   opensNewTab: '(se abre en una pestaña nueva)',
 };
 

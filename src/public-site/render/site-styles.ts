@@ -74,6 +74,8 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     'small{font-weight:400;font-size:14px}.opt-mark{font-weight:400;color:var(--m)}' +
     '.err{color:#b3261e;font-weight:400;font-size:14px}.note{padding:12px 16px;border-radius:10px;background:#e7f5ea;color:#14532d}.note.bad{background:#fdecea;color:#8a1c12}' +
     '.hp{position:absolute;left:-5000px;width:1px;height:1px;overflow:hidden}' +
+    '.open-now a{display:inline-block;padding:4px 14px;border-radius:999px;background:#fdecea;color:#8a1c12;text-decoration:none;font-weight:600;font-size:15px}.open-now.is-open a{background:#e7f5ea;color:#14532d}' +
+    '.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.post{padding:40px 0 56px}.post h1{font-size:clamp(30px,5vw,44px);line-height:1.15;margin:8px 0 20px}' +
     'body>footer{padding:32px 0;color:var(--m);font-size:14px;border-top:1px solid var(--b)}' +
     '@media(max-width:800px){nav{display:none}section{padding:44px 0}body{font-size:16px}.hero p{font-size:17px}}';
   return base + TEMPLATES[template];

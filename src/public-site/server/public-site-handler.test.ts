@@ -171,6 +171,71 @@ describe('GET a public site', () => {
   });
 });
 
+describe('open now', () => {
+  it('says whether the business is open on its own clock, and caches the page no longer than that holds', async () => {
+    seed('Basic Plan');
+    // Friday 13 June 2025, 22:30 in Chicago: closed until Saturday 8:00.
+    const closed = await request({});
+    expect(closed?.body).toContain('<p class="open-now"><a href="#hours">Closed · opens tomorrow 8:00 AM</a></p>');
+    expect(closed?.headers['Cache-Control']).toBe('public, max-age=60, s-maxage=300');
+    // Saturday 19:58: open, closing at 20:00, so the page may be kept two minutes at most.
+    clock.advance(21 * 3_600_000 + 28 * 60_000);
+    const open = await request({});
+    expect(open?.body).toContain('<p class="open-now is-open"><a href="#hours">Open now · closes 8:00 PM</a></p>');
+    expect(open?.headers['Cache-Control']).toBe('public, max-age=60, s-maxage=120');
+  });
+
+  it('leaves out special days that are past', async () => {
+    seed('Basic Plan');
+    clock.advance(200 * 86_400_000); // into 2025-12-30
+    const body = (await request({}))?.body ?? '';
+    expect(body).not.toContain('Christmas Eve');
+    expect(body).toContain('>Sunday</th>');
+  });
+});
+
+describe('article pages, sitemap and robots', () => {
+  it('shows excerpts on the home page, each linking to the article on a page of its own', async () => {
+    seed('Professional Plan');
+    const home = (await request({}))?.body ?? '';
+    expect(home).toContain('href="/s/sol1234/articles/new-rye-fridays"');
+    expect(home).not.toContain('<li>Pecan pie</li>');
+    const page = await request({ url: '/s/sol1234/articles/holiday-orders-are-open' });
+    expect(page?.status).toBe(200);
+    const body = page?.body ?? '';
+    expect(body).toContain('<title>Holiday orders are open · Sol Bakery</title>');
+    expect(body).toContain('<li>Pecan pie</li>');
+    expect(body).toContain('<link rel="canonical" href="https://sol1234.sitio.app/articles/holiday-orders-are-open">');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'Article', headline: 'Holiday orders are open', datePublished: '2025-11-15' });
+    expect(page?.headers['Cache-Control']).toBe('public, max-age=60, s-maxage=300');
+  });
+
+  it('answers 404 for an unknown article, and for every article when the plan hides them', async () => {
+    seed('Professional Plan');
+    expect((await request({ url: '/s/sol1234/articles/no-such-article' }))?.status).toBe(404);
+    expect((await request({ url: '/s/sol1234/articles/..%2F..' }))?.status).toBe(404);
+    seed('Basic Plan');
+    expect((await request({ url: '/s/sol1234/articles/new-rye-fridays' }))?.status).toBe(404);
+  });
+
+  it('lists the home page and the articles in sitemap.xml, named by robots.txt, on the own domain too', async () => {
+    seed('Professional Plan');
+    const sitemap = await request({ url: '/sitemap.xml', host: 'sol1234.sitio.app' });
+    expect(sitemap?.headers['Content-Type']).toBe('application/xml; charset=utf-8');
+    const locs = [...(sitemap?.body ?? '').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://sol1234.sitio.app/',
+      'https://sol1234.sitio.app/articles/new-rye-fridays',
+      'https://sol1234.sitio.app/articles/holiday-orders-are-open',
+      'https://sol1234.sitio.app/articles/we-won-best-bakery-2024',
+    ]);
+    const robots = await request({ url: '/s/sol1234/robots.txt' });
+    expect(robots?.body).toContain('Sitemap: https://sol1234.sitio.app/sitemap.xml');
+    expect((await request({ method: 'POST', url: '/sitemap.xml', host: 'sol1234.sitio.app' }))?.status).toBe(405);
+  });
+});
+
 describe('POST the contact form', () => {
   it('stores a valid message and redirects to the thank-you view', async () => {
     seed('Professional Plan');

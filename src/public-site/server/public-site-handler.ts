@@ -10,12 +10,20 @@ import { effectivePlan } from '../../core/plans/effective-plan';
 import { rolesOf } from '../../core/roles/roles';
 import { publicSiteModel } from '../../core/site/public-site-model';
 import { isSiteShown } from '../../core/site/site-visibility';
-import { MEMBER_SITE_ROUTE } from '../../core/speed/speed-beacon';
+import { MEMBER_SITE_PAGE_ROUTE, MEMBER_SITE_ROUTE } from '../../core/speed/speed-beacon';
+import { ARTICLE_SLUG_PATTERN, findArticlePage } from '../../core/site/article-pages';
+import type { PublicSiteModel } from '../../core/site/public-site-model';
+import { findSection } from '../../core/site/public-site-model';
+import { openNow } from '../../core/site/open-now';
+import type { EpochMs } from '../../core/time/time';
 import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import { renderNotFound } from '../render/render-not-found';
+import { renderArticlePage } from '../render/render-article-page';
 import { renderPublicSite } from '../render/render-public-site';
+import { robotsTxt, sitemapXml } from '../render/render-sitemap';
+import type { RenderedPage } from '../render/site-html';
 import type { FormState } from '../render/render-site-forms';
 import { formAnchor } from '../render/render-site-forms';
 
@@ -144,11 +152,29 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
   const tierOf = (site: PublishedSite): PlanTier =>
     effectivePlan({ member: site.plan.member, subscriptions: site.plan.subscriptions, roles: rolesOf(site.plan.member, deps.roleConfig), now: deps.clock.now() });
 
+  const speedTag = (route: string) => (deps.speed === undefined ? undefined : { src: deps.speed.scriptUrl, endpoint: deps.speed.endpoint, route, rate: deps.speed.rate });
+
   function page(site: PublishedSite, target: Target, content: Parameters<typeof publicSiteModel>[1], status: number, form: FormState, cache: string): SiteResponse {
     const model = publicSiteModel(site.member, content, tierOf(site));
-    const speed = deps.speed === undefined ? undefined : { src: deps.speed.scriptUrl, endpoint: deps.speed.endpoint, route: MEMBER_SITE_ROUTE, rate: deps.speed.rate };
-    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, speed });
-    const sources = [...(rendered.inlineScript === null ? [] : [`'sha256-${deps.sha256Base64(rendered.inlineScript)}'`]), ...(speed === undefined ? [] : ["'self'"])];
+    const speed = speedTag(MEMBER_SITE_ROUTE);
+    const now = deps.clock.now();
+    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, speed, now });
+    return htmlPage(model, rendered, status, cache === PAGE_CACHE ? pageCacheFor(model, now) : cache, speed !== undefined);
+  }
+
+  /** The page's cache lifetime, ending no later than "open now" changes. */
+  function pageCacheFor(model: PublicSiteModel, now: EpochMs): string {
+    const hours = findSection(model, 'hours');
+    const change = hours === undefined ? null : openNow(hours, hours.timeZone, now).minutesToChange;
+    if (change === null) return PAGE_CACHE;
+    const seconds = Math.max(0, change * 60 - (Math.floor(now / 1000) % 60));
+    return seconds >= 300 ? PAGE_CACHE : `public, max-age=${Math.min(60, seconds)}, s-maxage=${seconds}`;
+  }
+
+  /** A rendered page with its headers: the site's language, and a policy that allows only its own scripts. */
+  function htmlPage(model: PublicSiteModel, rendered: RenderedPage, status: number, cache: string, withSpeed: boolean): SiteResponse {
+    // The speed beacon is a same-origin script file; everything else inline is hashed.
+    const sources = [...(rendered.inlineScript === null ? [] : [`'sha256-${deps.sha256Base64(rendered.inlineScript)}'`]), ...(withSpeed ? ["'self'"] : [])];
     const scriptSrc = sources.length === 0 ? "'none'" : sources.join(' ');
     return html(status, rendered.html, cache, {
       'Content-Language': model.language === 'ES' ? 'es' : 'en',
@@ -209,6 +235,30 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     const method = request.method.toUpperCase();
     const rest = target.rest.replace(/\/+$/, '');
     if (!USERNAME.test(target.username)) return notFound();
+
+    if (rest === '/sitemap.xml' || rest === '/robots.txt') {
+      if (method !== 'GET' && method !== 'HEAD') return empty(405, { Allow: 'GET, HEAD' });
+      const site = await shownSite(target.username);
+      if (site === null) return notFound();
+      const model = publicSiteModel(site.member, await deps.sites.readSiteContent(site.memberId), tierOf(site));
+      const body = rest === '/robots.txt' ? robotsTxt(model) : sitemapXml(model);
+      if (body === null) return notFound();
+      return { status: 200, headers: { 'Content-Type': rest === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE, 'X-Content-Type-Options': 'nosniff' }, body };
+    }
+
+    const articleSlug = /^\/articles\/([^/]+)$/.exec(rest)?.[1];
+    if (articleSlug !== undefined) {
+      if (method !== 'GET' && method !== 'HEAD') return empty(405, { Allow: 'GET, HEAD' });
+      if (!ARTICLE_SLUG_PATTERN.test(articleSlug)) return notFound();
+      const site = await shownSite(target.username);
+      if (site === null) return notFound();
+      const model = publicSiteModel(site.member, await deps.sites.readSiteContent(site.memberId), tierOf(site));
+      // An article the plan or the layout hides has no page, like a section it hides.
+      const article = findArticlePage(model, articleSlug);
+      if (article === null) return notFound();
+      const speed = speedTag(MEMBER_SITE_PAGE_ROUTE);
+      return htmlPage(model, renderArticlePage(model, article, { basePath: target.basePath, countViews: true, speed }), 200, PAGE_CACHE, speed !== undefined);
+    }
 
     if (rest === '') {
       if (method !== 'GET' && method !== 'HEAD') return empty(405, { Allow: 'GET, HEAD' });

@@ -5,6 +5,8 @@ import { SITE_LIMITS, WEEKDAYS } from '../site-limits';
 import type { EditorField, RawSection } from './section-definition';
 import { defineSection } from './section-definition';
 import { readDate, readTime } from './section-readers';
+import type { SiteTimeZone } from '../open-now';
+import { DEFAULT_SITE_TIME_ZONE, SITE_TIME_ZONES, isSiteTimeZone } from '../open-now';
 
 export interface DayHours {
   readonly closed: boolean;
@@ -19,6 +21,8 @@ export interface HolidayException extends DayHours {
 export interface HoursSection {
   readonly week: Readonly<Record<Weekday, DayHours>>;
   readonly exceptions: readonly HolidayException[];
+  /** The clock the hours are kept on, for "open now" (one of SITE_TIME_ZONES). */
+  readonly timeZone: SiteTimeZone;
 }
 
 const CLOSED_DAY: DayHours = { closed: true, open: '', close: '' };
@@ -53,7 +57,8 @@ function readHours(raw: RawSection, r: FieldReader): HoursSection {
     ...readDayHours(item, ir),
   }));
   exceptions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { week, exceptions };
+  if (raw.timeZone !== undefined && !isSiteTimeZone(raw.timeZone)) r.fail('timeZone', 'invalid');
+  return { week, exceptions, timeZone: isSiteTimeZone(raw.timeZone) ? raw.timeZone : DEFAULT_SITE_TIME_ZONE };
 }
 
 const dayHoursFields: readonly EditorField[] = [
@@ -68,9 +73,11 @@ export const hoursSection = defineSection({
   blank: () => ({
     week: Object.fromEntries(WEEKDAYS.map((d) => [d, d === 'saturday' || d === 'sunday' ? { closed: true } : { closed: false, open: '09:00', close: '17:00' }])),
     exceptions: [],
+    timeZone: DEFAULT_SITE_TIME_ZONE,
   }),
   read: readHours,
   fields: [
+    { kind: 'select', key: 'timeZone', label: 'hours.timeZone', options: SITE_TIME_ZONES.map((zone) => ({ value: zone, label: { text: zone.replace(/_/g, ' ') } })) },
     { kind: 'group', key: 'week', label: 'hours.week', fields: WEEKDAYS.map((day) => ({ kind: 'group', key: day, label: `hours.days.${day}`, fields: dayHoursFields })) },
     {
       kind: 'list',

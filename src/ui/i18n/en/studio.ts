@@ -157,6 +157,7 @@ export const studio = {
   },
   hours: {
     week: 'Opening hours',
+    timeZone: 'Time zone of these hours',
     closed: 'Closed',
     open: 'Opens',
     close: 'Closes',

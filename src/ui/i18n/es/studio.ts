@@ -158,6 +158,7 @@ export const studio: Translation<typeof en> = {
     whatsappHint: 'Un enlace wa.me, por ejemplo https://wa.me/15550102030',
   },
   hours: {
+    timeZone: 'Zona horaria de este horario',
     week: 'Horario de apertura',
     closed: 'Cerrado',
     open: 'Abre',

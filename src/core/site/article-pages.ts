@@ -1,0 +1,91 @@
+import { canonicalSiteUrl } from './local-business-json-ld';
+import type { PublicSiteModel } from './public-site-model';
+import { findSection } from './public-site-model';
+import { richTextPlain } from './rich-text';
+import type { Article } from './sections/articles.section';
+
+/** Each article has a page of its own under the site: /articles/<slug>. */
+export const ARTICLE_PATH = 'articles';
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_MAX = 60;
+/** The home page's preview of an article, and the article page's description. */
+export const EXCERPT_MAX = 200;
+
+/** Words of `text` as an address: lower case, no accents, dashes between. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, SLUG_MAX).replace(/-+$/, '');
+}
+
+/**
+ * The address of each article, in order: its title as words, and a number after the first when
+ * two titles give the same words. A title with no letters or digits goes by its date.
+ */
+export function articleSlugs(articles: readonly Article[]): string[] {
+  const taken = new Set<string>();
+  return articles.map((article) => {
+    const base = slugify(article.title) || slugify(article.date) || 'article';
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    return slug;
+  });
+}
+
+export interface ArticlePage {
+  readonly article: Article;
+  readonly slug: string;
+}
+
+/** The site's articles with their addresses; none when the plan or the layout hides the section. */
+export function articlePages(model: PublicSiteModel): ArticlePage[] {
+  const articles = findSection(model, 'articles')?.articles ?? [];
+  const slugs = articleSlugs(articles);
+  return articles.map((article, i) => ({ article, slug: slugs[i] ?? '' }));
+}
+
+export function findArticlePage(model: PublicSiteModel, slug: string): ArticlePage | null {
+  return articlePages(model).find((page) => page.slug === slug) ?? null;
+}
+
+/** The first words of the article, cut at a word, for previews and the page's description. */
+export function articleExcerpt(article: Article, max = EXCERPT_MAX): string {
+  const text = richTextPlain(article.body);
+  if ([...text].length <= max) return text;
+  const cut = [...text].slice(0, max - 1).join('');
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length > max / 2 ? atWord : cut).trimEnd()}…`;
+}
+
+/** The article's absolute address on the site's domain; '' when the site has no domain. */
+export function articleUrl(model: PublicSiteModel, slug: string): string {
+  const home = canonicalSiteUrl(model);
+  return home === '' ? '' : `${home}${ARTICLE_PATH}/${slug}`;
+}
+
+/** schema.org Article data for the article's page. */
+export function articleJsonLd(model: PublicSiteModel, page: ArticlePage): Record<string, unknown> {
+  const publisher = model.businessName || model.publicName;
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: page.article.title,
+    datePublished: page.article.date,
+    author: { '@type': 'Organization', name: publisher },
+    publisher: { '@type': 'Organization', name: publisher },
+  };
+  const description = articleExcerpt(page.article);
+  if (description !== '') data.description = description;
+  const url = articleUrl(model, page.slug);
+  if (url !== '') {
+    data.url = url;
+    data.mainEntityOfPage = url;
+  }
+  if (model.coverPicture.startsWith('https://')) data.image = [model.coverPicture];
+  return data;
+}
