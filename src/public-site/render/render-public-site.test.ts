@@ -5,6 +5,7 @@ import { normalizeSiteContent } from '../../core/site/site-content';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../demo/demo-site';
 import { renderNotFound } from './render-not-found';
 import { renderPublicSite } from './render-public-site';
+import { LIGHTBOX_SCRIPT } from './lightbox-script';
 import { VIEW_COUNTER_ERROR } from './view-counter-script';
 
 const FIRST_WINDOW_BYTES = 14.6 * 1000;
@@ -95,25 +96,38 @@ describe('renderPublicSite', () => {
     expect(invalid).toContain('&lt;/textarea&gt;&lt;script&gt;</textarea>');
   });
 
-  it('has no script but the view counter, and none when counting is off', () => {
-    const counted = renderPublicSite(demo(), { basePath: '/s/sol1234', countViews: true });
+  it('has no script but the view counter and the lightbox, and none in the preview', () => {
+    const counted = renderPublicSite(demo(), { basePath: '/s/sol1234', countViews: true, lightbox: true });
     const scripts = counted.html.match(/<script(?! type="application\/ld\+json")[^>]*>/g) ?? [];
     expect(scripts).toEqual(['<script>']);
     expect(counted.inlineScript).toContain('"/s/sol1234/view"');
     expect(counted.inlineScript).toContain(VIEW_COUNTER_ERROR);
+    expect(counted.inlineScript).toContain(LIGHTBOX_SCRIPT);
+    expect(counted.html).toContain('<dialog id="lb"');
     const preview = renderPublicSite(demo(), { basePath: '', countViews: false });
     expect(preview.inlineScript).toBeNull();
     expect(preview.html.match(/<script(?! type="application\/ld\+json")/g)).toBeNull();
   });
 
+  it('links each picture to itself only where the lightbox runs, and adds it only beside pictures', () => {
+    const served = renderPublicSite(demo(), { basePath: '', countViews: false, lightbox: true }).html;
+    expect(served).toMatch(/<figure><a class="lb" href="[^"]+" data-alt="[^"]*"><img /);
+    expect(renderPublicSite(demo(), { basePath: '', countViews: false }).html).not.toContain('class="lb"');
+    const bare = demo();
+    const noPictures = { ...bare, sections: bare.sections.filter((sec) => sec.id !== 'gallery' && sec.id !== 'albums') };
+    const page = renderPublicSite(noPictures, { basePath: '', countViews: false, lightbox: true });
+    expect(page.inlineScript).toBeNull();
+    expect(page.html).not.toContain('<dialog');
+  });
+
   it('fits a full Elite site in the first round trip, gzipped', () => {
-    const { html, inlineScript } = renderPublicSite(demo(), { basePath: '/s/sol1234', countViews: true });
+    const { html, inlineScript } = renderPublicSite(demo(), { basePath: '/s/sol1234', countViews: true, lightbox: true });
     const gzipped = gzipSync(html).length;
     expect(gzipped).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
     expect(gzipSync(inlineScript ?? '').length).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     for (const lang of ['ES', 'EN'] as const) {
       for (const coverTemplate of [1, 2, 3]) {
-        expect(gzipSync(renderPublicSite(demo({ siteLanguage: lang, coverTemplate }), { basePath: '', countViews: true }).html).length).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+        expect(gzipSync(renderPublicSite(demo({ siteLanguage: lang, coverTemplate }), { basePath: '', countViews: true, lightbox: true }).html).length).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
       }
     }
   });

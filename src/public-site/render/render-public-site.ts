@@ -16,6 +16,7 @@ import type { Html, RenderedPage, SpeedBeaconTag } from './site-html';
 import { formatDate, formatTime, img, richTextHtml, siteDocument, utcDate } from './site-html';
 import type { SiteStrings } from './site-strings';
 import { SITE_STRINGS } from './site-strings';
+import { LIGHTBOX_SCRIPT } from './lightbox-script';
 import { viewCounterScript } from './view-counter-script';
 
 export interface RenderOptions {
@@ -26,6 +27,8 @@ export interface RenderOptions {
   readonly now?: EpochMs;
   /** Off for the studio preview, so a member looking at their own site counts nothing. */
   readonly countViews: boolean;
+  /** The gallery's lightbox script; off in the studio preview and the examples, whose frames run no script. */
+  readonly lightbox?: boolean;
   /** The real-user speed beacon (src/public-site/speed), loaded async after the content; none in the preview. */
   readonly speed?: SpeedBeaconTag;
 }
@@ -42,8 +45,18 @@ function hoursText(h: DayHours, s: SiteStrings): string {
   return h.closed ? s.closed : `${formatTime(h.open, s)} – ${formatTime(h.close, s)}`;
 }
 
-function images(list: readonly SiteImage[]): Html {
-  return `<div class="pics">${list.map((i) => `<figure>${img(i)}</figure>`).join('')}</div>`;
+/** With the lightbox each picture links to itself: the script opens it large, and without script the link does. */
+function images(list: readonly SiteImage[], linked: boolean): Html {
+  const figure = (i: SiteImage): Html => (linked ? `<a class="lb" href="${e(i.url)}" data-alt="${e(i.alt)}">${img(i)}</a>` : img(i));
+  return `<div class="pics">${list.map((i) => `<figure>${figure(i)}</figure>`).join('')}</div>`;
+}
+
+function lightboxDialog(s: SiteStrings): Html {
+  return (
+    `<dialog id="lb" aria-label="${e(s.lightbox.label)}"><img alt="">` +
+    `<button type="button" class="lb-p" aria-label="${e(s.lightbox.previous)}">‹</button><button type="button" class="lb-n" aria-label="${e(s.lightbox.next)}">›</button>` +
+    `<button type="button" class="lb-x" aria-label="${e(s.lightbox.close)}">×</button></dialog>`
+  );
 }
 
 function offerings(items: readonly Offering[], s: SiteStrings): Html {
@@ -68,14 +81,22 @@ function hoursTable(hours: HoursSection, s: SiteStrings, today: string | null): 
   return `<table>${rows}</table>${special}`;
 }
 
-function sectionBody(section: PageSection, s: SiteStrings, basePath: string, today: string | null): Html {
+interface SectionContext {
+  readonly s: SiteStrings;
+  readonly basePath: string;
+  /** The site's local date, to leave out past special days; null shows them all. */
+  readonly today: string | null;
+  readonly lightbox: boolean;
+}
+
+function sectionBody(section: PageSection, { s, basePath, today, lightbox }: SectionContext): Html {
   switch (section.id) {
     case 'gallery':
-      return images(section.content.images);
+      return images(section.content.images, lightbox);
     case 'albums':
       return section.content.albums
         .filter((a) => a.images.length > 0)
-        .map((a) => `<h3>${e(a.name)}</h3>${images(a.images)}`)
+        .map((a) => `<h3>${e(a.name)}</h3>${images(a.images, lightbox)}`)
         .join('<div style="height:28px"></div>');
     case 'videos':
       return `<div class="g">${section.content.videos
@@ -184,10 +205,15 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     .slice(0, 6)
     .map((id) => `<li><a href="#${id}">${e(s.sectionTitles[id])}</a></li>`)
     .join('');
-  const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, s, options.basePath, today)}</div></section>`).join('');
+  const pictures = model.sections.some((sec) => sec.id === 'gallery' || sec.id === 'albums');
+  const lightbox = pictures && options.lightbox === true;
+  const context: SectionContext = { s, basePath: options.basePath, today, lightbox };
+  const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, context)}</div></section>`).join('');
   // The contact form last, after the member's own forms.
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');
-  const script = options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null;
+  // One inline script (its hash is the page's script policy): the view counter and the lightbox.
+  const parts = [options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null, lightbox ? LIGHTBOX_SCRIPT : null].filter((p) => p !== null);
+  const script = parts.length === 0 ? null : parts.join('\n');
   const html = siteDocument(model, s, {
     title,
     description: model.description,
@@ -196,7 +222,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     jsonLd: localBusinessJsonLd(model),
     homeHref: '#main',
     nav,
-    main: `${hero(model, s, open?.status ?? null)}${sections}${forms}`,
+    main: `${hero(model, s, open?.status ?? null)}${sections}${forms}${lightbox ? lightboxDialog(s) : ''}`,
     script,
     speed: options.speed,
   });

@@ -37,6 +37,7 @@ export interface SiteStrings {
   readonly contactButton: string;
   readonly menu: string;
   readonly readMore: string;
+  readonly lightbox: { readonly label: string; readonly previous: string; readonly next: string; readonly close: string };
   readonly backToSite: string;
   readonly home: string;
   readonly opensNewTab: string;
@@ -97,6 +98,7 @@ const EN: SiteStrings = {
   contactButton: 'Contact us',
   menu: 'Sections',
   readMore: 'Read more',
+  lightbox: { label: 'Picture', previous: 'Previous picture', next: 'Next picture', close: 'Close' },
   backToSite: 'Back to the home page',
   home: 'Home',
   opensNewTab: '(opens in a new tab)',
@@ -157,6 +159,7 @@ const ES: SiteStrings = {
   contactButton: 'Contáctanos',
   menu: 'Secciones',
   readMore: 'Leer más',
+  lightbox: { label: 'Imagen', previous: 'Imagen anterior', next: 'Imagen siguiente', close: 'Cerrar' },
   backToSite: 'Volver a la página principal',
   home: 'Inicio',
   opensNewTab: '(se abre en una pestaña nueva)',

@@ -158,7 +158,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     const model = publicSiteModel(site.member, content, tierOf(site));
     const speed = speedTag(MEMBER_SITE_ROUTE);
     const now = deps.clock.now();
-    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, speed, now });
+    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, lightbox: true, speed, now });
     return htmlPage(model, rendered, status, cache === PAGE_CACHE ? pageCacheFor(model, now) : cache, speed !== undefined);
   }
 
