@@ -40,6 +40,10 @@ const MESSAGING_MARKERS = ['fcmregistrations.googleapis.com', 'firebase-messagin
 // SDK parts the adapters import on first use only: Storage with the first upload, Functions
 // with the first checkout (src/adapters/firebase/file-storage.firebase.ts, billing.firebase.ts).
 const ON_DEMAND_SOURCE = /node_modules\/@firebase\/(?:storage|functions)\//;
+// The website studio's section rules (every section's reader and editor fields), which the site
+// content adapter and the save use-case import on the first read or save of site content: only
+// the studio and the form builder, both routes of their own (src/adapters/firebase/site-content.firebase.ts).
+const STUDIO_RULES_SOURCE = /(?:^|\/)src\/core\/site\//;
 
 export class BundleGraph {
   constructor(distDir) {
@@ -85,7 +89,10 @@ export class BundleGraph {
       firebase: markers.length > 0 || firebaseSources.length > 0,
       firebaseEvidence: [...markers, ...firebaseSources.slice(0, 3)],
       messaging: MESSAGING_MARKERS.some((marker) => text.includes(marker)) || sources.some((source) => /\/messaging\//.test(source)),
-      onDemand: sources.length > 0 && sources.every((source) => ON_DEMAND_SOURCE.test(source) || !FIREBASE_SOURCE.test(source)) && sources.some((source) => ON_DEMAND_SOURCE.test(source)),
+      onDemand:
+        sources.length > 0 &&
+        ((sources.every((source) => ON_DEMAND_SOURCE.test(source) || !FIREBASE_SOURCE.test(source)) && sources.some((source) => ON_DEMAND_SOURCE.test(source))) ||
+          sources.every((source) => STUDIO_RULES_SOURCE.test(source))),
     };
     this.chunks.set(key, chunk);
     return chunk;

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { toErrorCode, type ErrorCode } from '../core/errors/error-codes';
 import type { StudioSection } from '../core/plans/plan-gates';
 import type { SiteErrors } from '../core/site/site-fields';
-import { validateSection, validateSiteLayout } from '../core/site/site-content';
 import { SITE_CONTENT, type SiteContentPort } from '../ports/site-content.port';
 
 export type SaveSiteContentResult =
@@ -19,6 +18,8 @@ export class SaveSiteSectionUseCase {
   constructor(@inject(SITE_CONTENT) private readonly siteContent: SiteContentPort) {}
 
   async execute<S extends StudioSection>(memberId: string, section: S, content: unknown): Promise<SaveSiteContentResult> {
+    // The section rules load when the member first saves, not with the dashboard's first screen.
+    const { validateSection } = await import('../core/site/site-content');
     const checked = validateSection(section, content);
     if (!checked.ok) return { outcome: 'invalid', errors: checked.errors };
     try {
@@ -36,6 +37,7 @@ export class SaveSiteLayoutUseCase {
   constructor(@inject(SITE_CONTENT) private readonly siteContent: SiteContentPort) {}
 
   async execute(memberId: string, layout: unknown): Promise<SaveSiteContentResult> {
+    const { validateSiteLayout } = await import('../core/site/site-content');
     const checked = validateSiteLayout(layout);
     if (!checked.ok) return { outcome: 'invalid', errors: checked.errors };
     try {

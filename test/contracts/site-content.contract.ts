@@ -72,6 +72,16 @@ export function describeSiteContentContract(adapterName: string, makeSubject: Ma
       expect(await subject.fixtures.readSectionDocument(id, 'gallery')).toEqual(gallery);
     });
 
+    it('stops calling back once unsubscribed, even before its first answer', async () => {
+      const { id } = await member();
+      const early = new ListenerRecorder<SiteContent>();
+      port.watchSiteContent(id, early.listener)();
+      const later = watch(id);
+      await port.saveSection(id, 'gallery', parseSection('gallery', { images: [{ url: 'https://cdn.example/b.jpg', alt: 'Cake' }] }).value);
+      await eventually(() => expect(later.latest().sections.gallery).toBeDefined());
+      expect(early.count).toBe(0);
+    });
+
     it('saves the layout beside the sections', async () => {
       const { id } = await member();
       const recorder = watch(id);

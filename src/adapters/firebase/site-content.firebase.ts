@@ -5,8 +5,8 @@ import { collection, doc, getDoc, onSnapshot, writeBatch } from 'firebase/firest
 import { AppError } from '../../core/errors/error-codes';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import type { SectionContentMap, SiteContent, SiteLayout } from '../../core/site/site-content';
-import { SITE_LAYOUT_DOC, normalizeSiteContent } from '../../core/site/site-content';
-import { memberPatchOfSection, projectionAfter } from '../../core/site/public-projection';
+import { SITE_LAYOUT_DOC } from '../../core/site/sections/section-tiers';
+import { projectionAfter } from '../../core/site/public-projection';
 import type { Unsubscribe } from '../../ports/port-token';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { ListenErrorHandler } from './firebase-errors';
@@ -15,6 +15,15 @@ import { memberFromDocument } from './firestore-mappers';
 import { memberDoc, publicSiteDoc } from './firestore-paths';
 
 const SITE_COLLECTION = 'site';
+
+/**
+ * The section catalogue (every section's reader) loads with the studio, which alone reads or
+ * writes site content, rather than with the dashboard's first screen.
+ */
+async function sectionRules() {
+  const [{ normalizeSiteContent }, { memberPatchOfSection }] = await Promise.all([import('../../core/site/site-content'), import('../../core/site/projected-sections')]);
+  return { normalizeSiteContent, memberPatchOfSection };
+}
 
 /**
  * vMember/{uid}/site/{sectionId} and site/layout. The name and styles sections are public
@@ -31,6 +40,7 @@ export class FirestoreSiteContent implements SiteContentPort {
     return guarded(async () => {
       const member = memberDoc(this.db, memberId);
       const batch = writeBatch(this.db);
+      const { memberPatchOfSection } = await sectionRules();
       const patch = memberPatchOfSection(section, content);
       if (patch === null) {
         batch.set(doc(member, SITE_COLLECTION, section), { ...content });
@@ -63,10 +73,23 @@ export class FirestoreSiteContent implements SiteContentPort {
   }
 
   watchSiteContent(memberId: string, listener: (content: SiteContent) => void): Unsubscribe {
-    return onSnapshot(
-      collection(memberDoc(this.db, memberId), SITE_COLLECTION),
-      (snapshot) => listener(normalizeSiteContent(Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()])))),
-      (error) => this.onListenError(`watch site content of ${memberId}`, toAppError(error)),
+    const what = `watch site content of ${memberId}`;
+    let stop: Unsubscribe | null = null;
+    let stopped = false;
+    sectionRules().then(
+      ({ normalizeSiteContent }) => {
+        if (stopped) return;
+        stop = onSnapshot(
+          collection(memberDoc(this.db, memberId), SITE_COLLECTION),
+          (snapshot) => listener(normalizeSiteContent(Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()])))),
+          (error) => this.onListenError(what, toAppError(error)),
+        );
+      },
+      (error: unknown) => this.onListenError(what, toAppError(error)),
     );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }
 }

@@ -1,7 +1,7 @@
 import type { SiteForms } from '../../core/forms/form-shapes';
 import { SITE_FORMS_DOC, siteFormsDocument } from '../../core/forms/form-shapes';
 import type { StudioSection } from '../../core/plans/plan-gates';
-import { memberPatchOfSection } from '../../core/site/public-projection';
+import { memberPatchOfSection } from '../../core/site/projected-sections';
 import type { SectionContentMap, SiteLayout } from '../../core/site/site-content';
 import { SITE_LAYOUT_DOC, normalizeSiteContent } from '../../core/site/site-content';
 import type { SiteContent } from '../../core/site/site-content';

@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../config/app-config';
 import type { MemberRecord } from '../member/member-record';
 import { newMemberRecord } from '../member/new-member-record';
-import {
-  PUBLIC_FIELDS,
-  memberPatchOfSection,
-  projectedSectionOf,
-  projectionAfter,
-  publicMemberFields,
-  publicProjectionOf,
-  touchesProjection,
-} from './public-projection';
+import { memberPatchOfSection, projectedSectionOf } from './projected-sections';
+import { PUBLIC_FIELDS, projectionAfter, publicMemberFields, publicProjectionOf, touchesProjection } from './public-projection';
 
 const record: MemberRecord = {
   ...newMemberRecord({ uid: 'SolUid0000000000000000000001', email: 'sol@example.com', displayName: 'Sol', phoneNumber: '+1 555 0100' }, DEFAULT_APP_CONFIG, 0),

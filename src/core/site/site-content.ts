@@ -5,6 +5,7 @@ import type { SectionContentMap } from './sections/catalogue';
 import { sectionDefinition } from './sections/catalogue';
 import type { SiteErrorCode, SiteErrors } from './site-fields';
 import { FieldReader, isRecord } from './site-fields';
+import { SITE_LAYOUT_DOC } from './sections/section-tiers';
 
 /*
  * The content of every website-studio section, stored one document per section at
@@ -34,8 +35,7 @@ export type { SocialLinksSection } from './sections/social-links.section';
 
 export type SectionContent<S extends StudioSection = StudioSection> = SectionContentMap[S];
 
-/** Document id of the section order and hidden flags, beside the section documents. */
-export const SITE_LAYOUT_DOC = 'layout';
+export { SITE_LAYOUT_DOC } from './sections/section-tiers';
 
 export interface SiteLayout {
   /** Every section exactly once, in display order. */

@@ -4,7 +4,6 @@ import { isEmptyRichTextSection, readRichTextSection } from './rich-text-section
 
 export const aboutUsSection = defineSection({
   id: 'about-us',
-  tier: 'Basic',
   blank: () => ({ body: EMPTY_RICH_TEXT }),
   read: readRichTextSection,
   fields: [{ kind: 'richtext', key: 'body', label: 'fields.aboutUs' }],

@@ -4,7 +4,6 @@ import { isEmptyRichTextSection, readRichTextSection } from './rich-text-section
 
 export const additionalInfoSection = defineSection({
   id: 'additional-info',
-  tier: 'Basic',
   blank: () => ({ body: EMPTY_RICH_TEXT }),
   read: readRichTextSection,
   fields: [{ kind: 'richtext', key: 'body', label: 'fields.additionalInfo' }],

@@ -13,7 +13,6 @@ export interface AlbumsSection {
 
 export const albumsSection = defineSection({
   id: 'albums',
-  tier: 'Professional',
   blank: () => ({ albums: [] }),
   read: (raw, r): AlbumsSection => ({
     albums: r.items(raw.albums, 'albums', SITE_LIMITS.albums, (item, ir) => ({

@@ -15,7 +15,6 @@ export interface ArticlesSection {
 
 export const articlesSection = defineSection({
   id: 'articles',
-  tier: 'Professional',
   blank: () => ({ articles: [] }),
   read: (raw, r): ArticlesSection => ({
     articles: r.items(raw.articles, 'articles', SITE_LIMITS.articles, (item, ir) => ({

@@ -1,5 +1,3 @@
-import type { PlanTier } from '../../plans/plan-level';
-import { tierAtLeast } from '../../plans/plan-level';
 import { aboutUsSection } from './about-us.section';
 import { additionalInfoSection } from './additional-info.section';
 import { albumsSection } from './albums.section';
@@ -18,10 +16,14 @@ import { teamSection } from './team.section';
 import { theyTrustUsSection } from './they-trust-us.section';
 import { videosSection } from './videos.section';
 
+import type { StudioSection } from './section-tiers';
+
+export { STUDIO_SECTIONS, sectionsOfTier, type StudioSection } from './section-tiers';
+
 /**
- * Every website-studio section, in the Elite list's order (a new member's page order). Each
- * entry's file declares everything about it; ids, value types, plan lists and the public page's
- * blocks are derived from here.
+ * Every website-studio section's definition, one per id of section-tiers.ts (the compiler holds
+ * the two lists equal). Each entry's file declares its value, editor and public placement; value
+ * types and the public page's blocks are derived from here.
  */
 export const SECTION_CATALOGUE = {
   name: nameSection,
@@ -40,13 +42,9 @@ export const SECTION_CATALOGUE = {
   'they-trust-us': theyTrustUsSection,
   'additional-info': additionalInfoSection,
   'social-links': socialLinksSection,
-} as const;
+} as const satisfies { readonly [S in StudioSection]: { readonly id: S } };
 
 type Catalogue = typeof SECTION_CATALOGUE;
-
-export type StudioSection = keyof Catalogue;
-
-export const STUDIO_SECTIONS = Object.keys(SECTION_CATALOGUE) as readonly StudioSection[];
 
 /** The value of each section, as its definition reads it. */
 export type SectionContentMap = { readonly [S in StudioSection]: ReturnType<Catalogue[S]['read']> };
@@ -59,9 +57,4 @@ export type ProjectedSection = Exclude<StudioSection, PageSectionId>;
 
 export function sectionDefinition<S extends StudioSection>(section: S): SectionDefinition<S, SectionContentMap[S]> {
   return SECTION_CATALOGUE[section] as unknown as SectionDefinition<S, SectionContentMap[S]>;
-}
-
-/** The sections a plan's studio has, in catalogue order. */
-export function sectionsOfTier(tier: PlanTier): readonly StudioSection[] {
-  return STUDIO_SECTIONS.filter((section) => tierAtLeast(tier, SECTION_CATALOGUE[section].tier));
 }

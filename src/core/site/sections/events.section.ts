@@ -16,7 +16,6 @@ export interface EventsSection {
 
 export const eventsSection = defineSection({
   id: 'events',
-  tier: 'Elite',
   blank: () => ({ events: [] }),
   read: (raw, r): EventsSection => ({
     events: r.items(raw.events, 'events', SITE_LIMITS.events, (item, ir) => ({

@@ -9,7 +9,6 @@ export interface GallerySection {
 
 export const gallerySection = defineSection({
   id: 'gallery',
-  tier: 'Basic',
   blank: () => ({ images: [] }),
   read: (raw, r): GallerySection => ({ images: r.items(raw.images, 'images', SITE_LIMITS.gallery, readImage) }),
   fields: [imageListField('images', 'fields.images', SITE_LIMITS.gallery)],

@@ -69,7 +69,6 @@ const dayHoursFields: readonly EditorField[] = [
 
 export const hoursSection = defineSection({
   id: 'hours',
-  tier: 'Basic',
   blank: () => ({
     week: Object.fromEntries(WEEKDAYS.map((d) => [d, d === 'saturday' || d === 'sunday' ? { closed: true } : { closed: false, open: '09:00', close: '17:00' }])),
     exceptions: [],

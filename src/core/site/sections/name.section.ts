@@ -9,7 +9,6 @@ export interface NameSection {
 /** The public name and business name: public member fields, shown in the site's header. */
 export const nameSection = defineSection({
   id: 'name',
-  tier: 'Basic',
   blank: () => ({ publicName: '', businessName: '' }),
   read: (raw, r): NameSection => ({
     publicName: r.line(raw.publicName, 'publicName', SITE_LIMITS.name, true),

@@ -12,7 +12,6 @@ export interface PaymentLinksSection {
 
 export const paymentLinksSection = defineSection({
   id: 'payment-links',
-  tier: 'Elite',
   blank: () => ({ links: [] }),
   read: (raw, r): PaymentLinksSection => ({
     links: r.items(raw.links, 'links', SITE_LIMITS.paymentLinks, (item, ir) => {

@@ -5,7 +5,6 @@ import { isEmptyOfferings, offeringsFields, readOfferings } from './offerings';
 
 export const productsSection = defineSection({
   id: 'products',
-  tier: 'Basic',
   blank: () => ({ items: [] }),
   read: (raw, r): OfferingsSection => readOfferings(raw, r, SITE_LIMITS.products),
   fields: offeringsFields(SITE_LIMITS.products, 'fields.productN', 'list.addProduct'),

@@ -1,4 +1,3 @@
-import type { PlanTier } from '../../plans/plan-level';
 import type { FieldReader } from '../site-fields';
 
 /** A section's stored or edited shape, before the core has read it. */
@@ -58,6 +57,8 @@ export interface SectionMemberFields {
 export interface BlockPlacement<Value> {
   readonly kind: 'block';
   readonly isEmpty: (value: Value) => boolean;
+  /** What visitors may see of the value, when the member keeps some of it unpublished. */
+  readonly visible?: (value: Value) => Value;
 }
 
 /**
@@ -75,14 +76,13 @@ export interface MemberFieldsPlacement<Value> {
 export type PublicPlacement<Value> = BlockPlacement<Value> | MemberFieldsPlacement<Value>;
 
 /**
- * One website-studio section, declared in one place: its id, the lowest plan that has it, its
+ * One website-studio section, declared in one place (its plan is in section-tiers.ts): its id, its
  * blank value, how untrusted input is read and checked, the fields its editor shows and what the
  * public site does with it. Adding a section is a file like this, its line in the catalogue, its
  * translations and its renderer.
  */
 export interface SectionDefinition<Id extends string = string, Value = unknown, Placement extends PublicPlacement<Value> = PublicPlacement<Value>> {
   readonly id: Id;
-  readonly tier: PlanTier;
   /** What an editor starts from when nothing is stored (its raw, editable shape). */
   readonly blank: () => RawSection;
   /** Reads raw input into the section's value: unknown fields dropped, problems to `r`. */

@@ -5,7 +5,6 @@ import { isEmptyOfferings, offeringsFields, readOfferings } from './offerings';
 
 export const servicesSection = defineSection({
   id: 'services',
-  tier: 'Basic',
   blank: () => ({ items: [] }),
   read: (raw, r): OfferingsSection => readOfferings(raw, r, SITE_LIMITS.services),
   fields: offeringsFields(SITE_LIMITS.services, 'fields.serviceN', 'list.addService'),

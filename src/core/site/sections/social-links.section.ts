@@ -9,7 +9,6 @@ export interface SocialLinksSection {
 
 export const socialLinksSection = defineSection({
   id: 'social-links',
-  tier: 'Basic',
   blank: () => ({ links: {} }),
   read: (raw, r): SocialLinksSection => {
     const linksRaw = isRecord(raw.links) ? raw.links : {};

@@ -14,7 +14,6 @@ export interface StylesSection {
 /** Theme colour, font, cover template and cover picture: public member fields, the site's look. */
 export const stylesSection = defineSection({
   id: 'styles',
-  tier: 'Basic',
   blank: () => ({ themeColor: DEFAULT_THEME_COLOR, font: DEFAULT_FONT, coverTemplate: 1, coverPicture: '' }),
   read: (raw, r): StylesSection => {
     let themeColor = DEFAULT_THEME_COLOR;

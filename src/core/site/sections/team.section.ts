@@ -12,7 +12,6 @@ export interface TeamSection {
 
 export const teamSection = defineSection({
   id: 'team',
-  tier: 'Elite',
   blank: () => ({ members: [] }),
   read: (raw, r): TeamSection => ({
     members: r.items(raw.members, 'members', SITE_LIMITS.team, (item, ir) => ({

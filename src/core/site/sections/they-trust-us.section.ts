@@ -15,7 +15,6 @@ export interface TheyTrustUsSection {
 
 export const theyTrustUsSection = defineSection({
   id: 'they-trust-us',
-  tier: 'Elite',
   blank: () => ({ logos: [], testimonials: [] }),
   read: (raw, r): TheyTrustUsSection => ({
     logos: r.items(raw.logos, 'logos', SITE_LIMITS.logos, readImage),

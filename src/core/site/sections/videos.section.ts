@@ -22,7 +22,6 @@ function storedVideoUrl(item: RawSection): string | null {
 
 export const videosSection = defineSection({
   id: 'videos',
-  tier: 'Elite',
   blank: () => ({ videos: [] }),
   read: (raw, r): VideosSection => ({
     videos: r.items(raw.videos, 'videos', SITE_LIMITS.videos, (item, ir) => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { SaveAnswer } from '../../../core/editing/autosave.machine';
 import type { StudioSection } from '../../../core/plans/plan-gates';
-import { isProjectedSection, projectedSectionOf } from '../../../core/site/public-projection';
+import { isProjectedSection, projectedSectionOf } from '../../../core/site/projected-sections';
 import type { SiteErrors } from '../../../core/site/site-fields';
 import { useShell } from '../../services/services-context';
 import { websiteImageResizer } from '../../components/resize-image';
