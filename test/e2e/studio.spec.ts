@@ -5,6 +5,7 @@
 // desktop and in Spanish on the phone, the site's language. Then bad input: unsafe or wrong links and broken pictures get a
 // translated message, and what was saved before survives a reload and stays public.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { NO_CONTACT } from '../../src/core/site/contact-essentials';
 import { SITE_STRINGS, NOT_FOUND_STRINGS } from '../../src/public-site/render/site-strings';
 import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { studio as studioEn } from '../../src/ui/i18n/en/studio';
@@ -266,6 +267,21 @@ for (const language of LANGUAGES) {
     await expectSaved(page, t);
     await expectPreview(page, t, new RegExp(instagram));
 
+    // Contact essentials: a phone to call and the address with directions are turned on, the
+    // WhatsApp button takes the number of the WhatsApp link; the e-mail is kept but not shown.
+    const phone = language === 'ES' ? '+52 55 1234 5678' : '+1 312 555 0142';
+    const street = language === 'ES' ? `Av. Juárez ${tag}` : `${tag} Main St`;
+    const privateEmail = `owner-${tag}@example.com`;
+    await page.getByLabel(t.social.whatsapp, { exact: true }).fill('https://wa.me/15550102030');
+    await page.getByLabel(t.contact.phone, { exact: true }).fill(phone);
+    await page.getByLabel(t.contact.showPhone).check();
+    await page.getByLabel(t.contact.address, { exact: true }).fill(`${street}\nCentro`);
+    await page.getByLabel(t.contact.showAddress).check();
+    await page.getByLabel(t.contact.email, { exact: true }).fill(privateEmail);
+    await page.getByLabel(t.contact.whatsappButton).check();
+    await expectSaved(page, t);
+    await expectPreview(page, t, new RegExp(`tel:${phone.replace(/[^+0-9]/g, '').replace('+', '\\+')}`));
+
     const payLabel = language === 'ES' ? 'Pagar un anticipo' : 'Pay a deposit';
     const payUrl = `https://pay.example.com/sol/${tag}`;
     await openSection(page, t, 'payment-links');
@@ -309,6 +325,10 @@ for (const language of LANGUAGES) {
     expect(articleHtml).toContain('&lt;script&gt;alert(&quot;pasted&quot;)&lt;/script&gt;');
     expect(articleHtml).not.toMatch(/onerror|<img[^>]*src="x"/i);
     expect(html).toContain(`href="${instagram}"`);
+    expect(html).toContain(`<a href="tel:${phone.replace(/[^+0-9]/g, '')}">${site.reach.call} ${phone}</a>`);
+    expect(html).toContain(`<address>${street}<br>Centro</address>`);
+    expect(html).toContain(`https://wa.me/15550102030?text=${encodeURIComponent(site.reach.whatsappGreeting.replace('{name}', publicName))}`);
+    expect(html).not.toContain(privateEmail);
     expect(html).toContain(`href="${facebook}"`);
     expect(html).toContain(`<a class="btn" href="${payUrl}" rel="noopener">${payLabel}</a>`);
     expect(html).not.toContain(serviceName);
@@ -336,6 +356,9 @@ for (const language of LANGUAGES) {
     expect(opened?.status()).toBe(200);
     await expect(visit.getByRole('heading', { level: 1, name: publicName })).toBeVisible();
     await expect(visit.getByRole('link', { name: payLabel })).toHaveAttribute('href', payUrl);
+    // On the cover, where a phone's thumb is: call and get directions.
+    await expect(visit.locator('.hero').getByRole('link', { name: site.reach.call, exact: true })).toHaveAttribute('href', `tel:${phone.replace(/[^+0-9]/g, '')}`);
+    await expect(visit.locator('.hero').getByRole('link', { name: site.reach.directions })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     await expect(visit.getByRole('heading', { level: 2, name: site.sectionTitles.hours })).toBeVisible();
     await expect(visit.getByText(pastedScript)).toBeVisible();
     await expect(visit.locator('img[onerror]')).toHaveCount(0);
@@ -429,7 +452,7 @@ test('bad links and broken pictures get a translated message; what was saved sur
   await page.reload();
   await expect(page.getByText(t.page.recovered)).toBeVisible();
   await expect(page.getByText(t.errors.wrongNetwork)).toBeVisible();
-  expect(await storedSection(member.uid, 'social-links')).toEqual({ links: { instagram } });
+  expect(await storedSection(member.uid, 'social-links')).toEqual({ links: { instagram }, contact: NO_CONTACT });
   expect(await storedSection(member.uid, 'payment-links')).toEqual({ links: [{ label: 'Pay', url: payUrl }] });
   const { html } = await publicHtml(request, member.username, 200);
   expect(html).toContain(`href="${instagram}"`);

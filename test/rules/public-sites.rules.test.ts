@@ -70,6 +70,11 @@ describe('the owner publishing their site', () => {
     ['admin', { admin: true }],
     ['fullAccess', { fullAccess: true }],
     ['an unknown field', { tracking: '<script src=//evil></script>' }],
+    // The contact essentials live in the member's studio documents, read by the site server,
+    // which publishes only those turned on: never in the projection anyone may read.
+    ['a contact address', { address: '214 Main St' }],
+    ['a contact phone', { phone: '+1 217 555 0142' }],
+    ['the studio contact group', { contact: { phone: '+1 217 555 0142', showPhone: false } }],
   ])('refuses a projection holding the private field %s', async (_label, extra) => {
     await assertFails(setDoc(doc(memberDb(env, ALICE), alicePath), publicSite(ALICE, extra)));
   });

@@ -39,6 +39,16 @@ describe('website-studio layout and section documents', () => {
     }
   });
 
+  it('keeps the contact essentials, published or not, to the member, the site server and admins', async () => {
+    const path = `vMember/${ALICE}/site/social-links`;
+    const stored = parseSection('social-links', DEMO_SITE_DOCUMENTS['social-links']).value;
+    await assertSucceeds(setDoc(doc(memberDb(env, ALICE), path), stored as unknown as Record<string, unknown>));
+    await assertSucceeds(getDoc(doc(memberDb(env, ALICE), path)));
+    await assertFails(getDoc(doc(visitorDb(env), path)));
+    await assertFails(getDoc(doc(memberDb(env, BOB), path)));
+    await assertFails(setDoc(doc(memberDb(env, BOB), path), stored as unknown as Record<string, unknown>));
+  });
+
   it('accepts every section of a full site as the studio stores it', async () => {
     const alice = memberDb(env, ALICE);
     for (const [id, raw] of Object.entries(DEMO_SITE_DOCUMENTS)) {

@@ -1,3 +1,4 @@
+import { mapsHref } from './contact-essentials';
 import type { PublicSiteModel } from './public-site-model';
 import { findSection } from './public-site-model';
 import type { DayHours, HoursSection, Weekday } from './site-content';
@@ -79,6 +80,14 @@ export function localBusinessJsonLd(model: PublicSiteModel): Record<string, unkn
   if (social !== undefined) {
     const sameAs = Object.values(social.links);
     if (sameAs.length > 0) data.sameAs = sameAs;
+    // The model holds only what the member published (publishedContact).
+    const { contact } = social;
+    if (contact.showPhone) data.telephone = contact.phone;
+    if (contact.showEmail) data.email = contact.email;
+    if (contact.showAddress) {
+      data.address = { '@type': 'PostalAddress', streetAddress: contact.address.replace(/\s*\n\s*/g, ', ') };
+      data.hasMap = mapsHref(contact.address);
+    }
   }
   return data;
 }

@@ -63,7 +63,8 @@ function pageSectionOf(id: StudioSection, content: SiteContent): PageSection | n
   const placement = sectionDefinition(id).publicSite;
   const stored = content.sections[id];
   if (placement.kind !== 'block' || stored === undefined) return null;
-  return (placement.isEmpty as (value: unknown) => boolean)(stored) ? null : ({ id, content: stored } as PageSection);
+  const visible = placement.visible === undefined ? stored : (placement.visible as (value: unknown) => unknown)(stored);
+  return (placement.isEmpty as (value: unknown) => boolean)(visible) ? null : ({ id, content: visible } as PageSection);
 }
 
 function truncate(text: string, max: number): string {

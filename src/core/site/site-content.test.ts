@@ -1,3 +1,4 @@
+import { NO_CONTACT } from './contact-essentials';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STUDIO_SECTIONS } from '../plans/plan-gates';
@@ -67,7 +68,7 @@ describe('validateSection', () => {
     expect(validateSection('social-links', { links: { facebook: 'https://facebook.com.evil.example/sol' } })).toEqual({ ok: false, errors: { 'links.facebook': 'wrong-network' } });
     expect(validateSection('social-links', { links: { instagram: 'https://www.instagram.com/sol', whatsapp: 'https://wa.me/15550100', myspace: 'https://myspace.com/x' } })).toEqual({
       ok: true,
-      value: { links: { instagram: 'https://www.instagram.com/sol', whatsapp: 'https://wa.me/15550100' } },
+      value: { links: { instagram: 'https://www.instagram.com/sol', whatsapp: 'https://wa.me/15550100' }, contact: NO_CONTACT },
     });
   });
 

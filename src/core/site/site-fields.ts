@@ -16,6 +16,8 @@ export type SiteErrorCode =
   | 'invalid-price'
   | 'invalid-currency'
   | 'wrong-network'
+  | 'invalid-phone'
+  | 'invalid-email'
   | 'unknown-section';
 
 export type SiteErrors = Readonly<Record<string, SiteErrorCode>>;

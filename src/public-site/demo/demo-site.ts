@@ -144,6 +144,16 @@ export const DEMO_SITE_DOCUMENTS: Readonly<Record<string, unknown>> = {
       tiktok: 'https://www.tiktok.com/@solbakery',
       whatsapp: 'https://wa.me/15550100200',
     },
+    contact: {
+      address: '214 Main St\nSpringfield, IL 62701',
+      showAddress: true,
+      phone: '+1 217 555 0142',
+      showPhone: true,
+      // Kept in the studio, not published.
+      email: 'orders@solbakery.example',
+      showEmail: false,
+      whatsappButton: true,
+    },
   },
   layout: { order: ['name', 'styles', 'about-us', 'products', 'services', 'hours', 'gallery', 'videos', 'events', 'articles', 'team', 'albums', 'they-trust-us', 'payment-links', 'additional-info', 'social-links'], hidden: [] },
 };

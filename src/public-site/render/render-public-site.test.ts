@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { publicSiteModel } from '../../core/site/public-site-model';
-import { normalizeSiteContent } from '../../core/site/site-content';
+import { DEFAULT_SITE_LAYOUT, normalizeSiteContent } from '../../core/site/site-content';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../demo/demo-site';
 import { renderNotFound } from './render-not-found';
 import { renderPublicSite } from './render-public-site';
@@ -41,7 +41,7 @@ describe('renderPublicSite', () => {
   it('speaks the site language', () => {
     const { html } = renderPublicSite(demo({ siteLanguage: 'ES' }), { basePath: '', countViews: false });
     expect(html).toContain('<html lang="es">');
-    for (const text of ['Horario', 'Martes', 'Cerrado', 'Productos', 'Enviar mensaje', 'Síguenos', 'Horarios especiales']) expect(html).toContain(text);
+    for (const text of ['Horario', 'Martes', 'Cerrado', 'Productos', 'Enviar mensaje', 'Encuéntranos', 'Horarios especiales']) expect(html).toContain(text);
     expect(html).not.toContain('>Tuesday<');
   });
 
@@ -68,6 +68,30 @@ describe('renderPublicSite', () => {
     const member = { ...DEMO_MEMBER, email: 'owner-private@example.com', phoneNumber: '+1 555 0199', status: true, stripeId: 'cus_secret', admin: true } as typeof DEMO_MEMBER;
     const { html } = renderPublicSite(publicSiteModel(member, normalizeSiteContent(DEMO_SITE_DOCUMENTS), 'Elite'), { basePath: '', countViews: true });
     for (const secret of ['owner-private@example.com', '555 0199', 'cus_secret', 'stripeId', '"admin"', '"status"']) expect(html).not.toContain(secret);
+  });
+
+  it('lets a visitor call, chat, find the door, with only the contact items the member turned on', () => {
+    const { html } = renderPublicSite(demo(), { basePath: '', countViews: false });
+    expect(html).toContain('<a class="btn o" href="tel:+12175550142">Call</a>');
+    expect(html).toContain('<a href="tel:+12175550142">Call +1 217 555 0142</a>');
+    expect(html).toContain('<address>214 Main St<br>Springfield, IL 62701</address><a href="https://www.google.com/maps/search/?api=1&amp;query=214%20Main%20St%2C%20Springfield%2C%20IL%2062701" rel="noopener">Get directions</a>');
+    expect(html).toContain(`href="https://wa.me/15550100200?text=${encodeURIComponent('Hello Sol Bakery! I saw your website and I have a question.')}"`);
+    expect(html).not.toContain('orders@solbakery.example');
+    const data = jsonLd(html);
+    expect(data.telephone).toBe('+1 217 555 0142');
+    expect(data.address).toEqual({ '@type': 'PostalAddress', streetAddress: '214 Main St, Springfield, IL 62701' });
+    expect(data).not.toHaveProperty('email');
+    const spanish = renderPublicSite(demo({ siteLanguage: 'ES' }), { basePath: '', countViews: false }).html;
+    expect(spanish).toContain('>Cómo llegar</a>');
+    expect(spanish).toContain(`text=${encodeURIComponent('¡Hola Sol Bakery! Vi su sitio web y tengo una pregunta.')}`);
+  });
+
+  it('shows no contact item of a section the member hid', () => {
+    const hidden = publicSiteModel(DEMO_MEMBER, normalizeSiteContent({ ...DEMO_SITE_DOCUMENTS, layout: { order: DEFAULT_SITE_LAYOUT.order, hidden: ['social-links'] } }), 'Elite');
+    const { html } = renderPublicSite(hidden, { basePath: '', countViews: false });
+    expect(html).not.toContain('tel:');
+    expect(html).not.toContain('214 Main St');
+    expect(jsonLd(html)).not.toHaveProperty('telephone');
   });
 
   it('describes the business as schema.org LocalBusiness with its hours', () => {

@@ -7,6 +7,8 @@ import { localMoment, openNow, upcomingExceptions } from '../../core/site/open-n
 import type { EpochMs } from '../../core/time/time';
 import type { DayHours, HoursSection, Offering, SiteImage } from '../../core/site/site-content';
 import { WEEKDAYS } from '../../core/site/site-content';
+import { mapsHref, telHref, whatsappChatHref } from '../../core/site/contact-essentials';
+import type { SocialLinksSection } from '../../core/site/sections/social-links.section';
 import { SOCIAL_NETWORKS } from '../../core/site/social-networks';
 import { videoThumbnailUrl, videoWatchUrl } from '../../core/site/video-link';
 import { escapeHtml as e } from './html-escape';
@@ -87,9 +89,40 @@ interface SectionContext {
   /** The site's local date, to leave out past special days; null shows them all. */
   readonly today: string | null;
   readonly lightbox: boolean;
+  readonly whatsappGreeting: string;
 }
 
-function sectionBody(section: PageSection, { s, basePath, today, lightbox }: SectionContext): Html {
+function profileLinks({ links }: SocialLinksSection, s: SiteStrings): Html {
+  const shown = SOCIAL_NETWORKS.filter((n) => links[n] !== undefined);
+  if (shown.length === 0) return '';
+  return `<div class="row">${shown.map((n) => `<a class="btn o" href="${e(links[n] ?? '')}" rel="noopener me">${e(s.networks[n])}</a>`).join('')}</div>`;
+}
+
+/** The address with its maps link, the phone, the chat and the e-mail: only what the member turned on. */
+function reachList({ contact, links }: SocialLinksSection, s: SiteStrings, greeting: string): Html {
+  const items = [
+    contact.showAddress ? `<li><address>${e(contact.address).replace(/\n/g, '<br>')}</address><a href="${e(mapsHref(contact.address))}" rel="noopener">${e(s.reach.directions)}</a></li>` : '',
+    contact.showPhone ? `<li><a href="${e(telHref(contact.phone))}">${e(s.reach.call)} ${e(contact.phone)}</a></li>` : '',
+    contact.whatsappButton && links.whatsapp !== undefined ? `<li><a href="${e(whatsappChatHref(links.whatsapp, greeting))}" rel="noopener">${e(s.reach.chat)}</a></li>` : '',
+    contact.showEmail ? `<li><a href="mailto:${e(contact.email)}">${e(s.reach.email)}: ${e(contact.email)}</a></li>` : '',
+  ].join('');
+  return items === '' ? '' : `<ul class="reach">${items}</ul>`;
+}
+
+/** Call and chat first on the cover, where a visitor on a phone looks. */
+function quickActions(model: PublicSiteModel, s: SiteStrings, greeting: string): Html {
+  const reach = findSection(model, 'social-links');
+  if (reach === undefined) return '';
+  const { contact, links } = reach;
+  const actions = [
+    contact.showPhone ? `<a class="btn o" href="${e(telHref(contact.phone))}">${e(s.reach.call)}</a>` : '',
+    contact.whatsappButton && links.whatsapp !== undefined ? `<a class="btn o" href="${e(whatsappChatHref(links.whatsapp, greeting))}" rel="noopener">${e(s.reach.chat)}</a>` : '',
+    contact.showAddress ? `<a class="btn o" href="${e(mapsHref(contact.address))}" rel="noopener">${e(s.reach.directions)}</a>` : '',
+  ].join('');
+  return actions;
+}
+
+function sectionBody(section: PageSection, { s, basePath, today, lightbox, whatsappGreeting }: SectionContext): Html {
   switch (section.id) {
     case 'gallery':
       return images(section.content.images, lightbox);
@@ -159,9 +192,7 @@ function sectionBody(section: PageSection, { s, basePath, today, lightbox }: Sec
       return logos + quotes;
     }
     case 'social-links':
-      return `<div class="row">${SOCIAL_NETWORKS.filter((n) => section.content.links[n] !== undefined)
-        .map((n) => `<a class="btn o" href="${e(section.content.links[n] ?? '')}" rel="noopener me">${e(s.networks[n])}</a>`)
-        .join('')}</div>`;
+      return reachList(section.content, s, whatsappGreeting) + profileLinks(section.content, s);
   }
 }
 
@@ -174,10 +205,11 @@ export function openNowText(status: OpenStatus, s: SiteStrings): string {
   return template.replace('{day}', s.weekdays[opens.weekday]).replace('{time}', formatTime(opens.time, s));
 }
 
-function hero(model: PublicSiteModel, s: SiteStrings, status: OpenStatus | null): Html {
+function hero(model: PublicSiteModel, s: SiteStrings, status: OpenStatus | null, actions: Html): Html {
   const subtitle = model.businessName !== '' && model.businessName !== model.publicName ? model.businessName : '';
   const lead = model.description !== '' && model.description !== model.publicName && model.description !== subtitle ? model.description : '';
-  const cta = model.forms.length > 0 ? `<a class="btn" href="#contact">${e(s.contactButton)}</a>` : '';
+  const contact = model.forms.length > 0 ? `<a class="btn" href="#contact">${e(s.contactButton)}</a>` : '';
+  const cta = contact + actions === '' ? '' : `<p class="row">${contact}${actions}</p>`;
   const open = status === null ? '' : `<p class="open-now${status.kind === 'open' ? ' is-open' : ''}"><a href="#hours">${e(openNowText(status, s))}</a></p>`;
   const text = `<h1>${e(model.publicName)}</h1>${subtitle !== '' ? `<p><strong>${e(subtitle)}</strong></p>` : ''}${open}${lead !== '' ? `<p>${e(lead)}</p>` : ''}${cta}`;
   // The cover is the page's largest image: fetched first, never lazily.
@@ -207,7 +239,8 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     .join('');
   const pictures = model.sections.some((sec) => sec.id === 'gallery' || sec.id === 'albums');
   const lightbox = pictures && options.lightbox === true;
-  const context: SectionContext = { s, basePath: options.basePath, today, lightbox };
+  const whatsappGreeting = s.reach.whatsappGreeting.replace('{name}', model.publicName);
+  const context: SectionContext = { s, basePath: options.basePath, today, lightbox, whatsappGreeting };
   const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, context)}</div></section>`).join('');
   // The contact form last, after the member's own forms.
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');
@@ -222,7 +255,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     jsonLd: localBusinessJsonLd(model),
     homeHref: '#main',
     nav,
-    main: `${hero(model, s, open?.status ?? null)}${sections}${forms}${lightbox ? lightboxDialog(s) : ''}`,
+    main: `${hero(model, s, open?.status ?? null, quickActions(model, s, whatsappGreeting))}${sections}${forms}${lightbox ? lightboxDialog(s) : ''}`,
     script,
     speed: options.speed,
   });

@@ -37,6 +37,8 @@ export interface SiteStrings {
   readonly contactButton: string;
   readonly menu: string;
   readonly readMore: string;
+  /** The contact essentials; the greeting is typed into the visitor's WhatsApp chat, with the business's {name}. */
+  readonly reach: { readonly directions: string; readonly call: string; readonly chat: string; readonly email: string; readonly whatsappGreeting: string };
   readonly lightbox: { readonly label: string; readonly previous: string; readonly next: string; readonly close: string };
   readonly backToSite: string;
   readonly home: string;
@@ -59,7 +61,7 @@ const EN: SiteStrings = {
     'payment-links': 'Pay online',
     'they-trust-us': 'They trust us',
     'additional-info': 'Good to know',
-    'social-links': 'Follow us',
+    'social-links': 'Find us',
     contact: 'Contact',
   },
   weekdays: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
@@ -98,6 +100,7 @@ const EN: SiteStrings = {
   contactButton: 'Contact us',
   menu: 'Sections',
   readMore: 'Read more',
+  reach: { directions: 'Get directions', call: 'Call', chat: 'WhatsApp', email: 'E-mail', whatsappGreeting: 'Hello {name}! I saw your website and I have a question.' },
   lightbox: { label: 'Picture', previous: 'Previous picture', next: 'Next picture', close: 'Close' },
   backToSite: 'Back to the home page',
   home: 'Home',
@@ -120,7 +123,7 @@ const ES: SiteStrings = {
     'payment-links': 'Pagos en línea',
     'they-trust-us': 'Confían en nosotros',
     'additional-info': 'Información adicional',
-    'social-links': 'Síguenos',
+    'social-links': 'Encuéntranos',
     contact: 'Contacto',
   },
   weekdays: { monday: 'Lunes', tuesday: 'Martes', wednesday: 'Miércoles', thursday: 'Jueves', friday: 'Viernes', saturday: 'Sábado', sunday: 'Domingo' },
@@ -159,6 +162,7 @@ const ES: SiteStrings = {
   contactButton: 'Contáctanos',
   menu: 'Secciones',
   readMore: 'Leer más',
+  reach: { directions: 'Cómo llegar', call: 'Llamar', chat: 'WhatsApp', email: 'Correo', whatsappGreeting: '¡Hola {name}! Vi su sitio web y tengo una pregunta.' },
   lightbox: { label: 'Imagen', previous: 'Imagen anterior', next: 'Imagen siguiente', close: 'Cerrar' },
   backToSite: 'Volver a la página principal',
   home: 'Inicio',

@@ -75,6 +75,7 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     '.err{color:#b3261e;font-weight:400;font-size:14px}.note{padding:12px 16px;border-radius:10px;background:#e7f5ea;color:#14532d}.note.bad{background:#fdecea;color:#8a1c12}' +
     '.hp{position:absolute;left:-5000px;width:1px;height:1px;overflow:hidden}' +
     '.open-now a{display:inline-block;padding:4px 14px;border-radius:999px;background:#fdecea;color:#8a1c12;text-decoration:none;font-weight:600;font-size:15px}.open-now.is-open a{background:#e7f5ea;color:#14532d}' +
+    '.reach{list-style:none;padding:0;margin:0 0 24px;display:grid;gap:12px}.reach address{font-style:normal;margin-bottom:4px}' +
     '.pics a{display:block;cursor:zoom-in}dialog#lb{padding:0;border:0;background:transparent;max-width:100vw;max-height:100vh;overflow:visible}dialog#lb::backdrop{background:rgba(0,0,0,.88)}' +
     '#lb img{max-width:94vw;max-height:86vh;object-fit:contain;border-radius:8px}#lb button{position:fixed;border:0;background:rgba(255,255,255,.16);color:#fff;font-size:34px;line-height:1;width:52px;height:52px;border-radius:50%;cursor:pointer}' +
     '.lb-p{left:12px;top:50%}.lb-n{right:12px;top:50%}.lb-x{right:12px;top:12px}' +

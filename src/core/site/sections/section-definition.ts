@@ -21,7 +21,7 @@ interface FieldBase {
 
 /** One control of the section's editor, in the core's words; the UI draws and translates it. */
 export type EditorField =
-  | (FieldBase & { readonly kind: 'text'; readonly max: number; readonly required?: boolean; readonly inputType?: 'text' | 'url' })
+  | (FieldBase & { readonly kind: 'text'; readonly max: number; readonly required?: boolean; readonly inputType?: 'text' | 'url' | 'tel' | 'email' })
   | (FieldBase & { readonly kind: 'textarea'; readonly max: number; readonly required?: boolean })
   | (FieldBase & { readonly kind: 'color' })
   | (FieldBase & { readonly kind: 'select'; readonly options: readonly { readonly value: string | number; readonly label: OptionLabel }[] })

@@ -17,7 +17,7 @@ interface Base {
 
 /** One control of a section editor; `key` is the field's name in the core's section model. */
 export type FieldSpec =
-  | (Base & { readonly kind: 'text'; readonly max: number; readonly required?: boolean; readonly inputType?: 'text' | 'url' })
+  | (Base & { readonly kind: 'text'; readonly max: number; readonly required?: boolean; readonly inputType?: 'text' | 'url' | 'tel' | 'email' })
   | (Base & { readonly kind: 'textarea'; readonly max: number; readonly required?: boolean })
   | (Base & { readonly kind: 'color' })
   | (Base & { readonly kind: 'select'; readonly options: readonly { readonly value: string | number; readonly label: string }[] })
@@ -278,6 +278,7 @@ const Field = memo(function Field({ spec, path, value, errors, onChange }: Field
       return (
         <fieldset className="field-group">
           <legend>{spec.label}</legend>
+          {spec.hint ? <p className="field__hint">{spec.hint}</p> : null}
           <Fields fields={spec.fields} path={path} value={asRecord(value)} errors={errors} onChange={onChange} />
           {code !== null && Object.hasOwn(errors, path) && <FieldError id={id} message={error} />}
         </fieldset>

@@ -34,6 +34,10 @@ export function useStudioText() {
         return t('errors.invalidCurrency');
       case 'wrong-network':
         return t('errors.wrongNetwork');
+      case 'invalid-phone':
+        return t('errors.invalidPhone');
+      case 'invalid-email':
+        return t('errors.invalidEmail');
       case 'unknown-section':
         return t('errors.invalid');
     }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_ACK_TIMEOUT_MS, SAVE_DEBOUNCE_MS } from '../../../core/editing/autosave.machine';
 import type { StudioSection } from '../../../core/plans/plan-gates';
+import { NO_CONTACT } from '../../../core/site/contact-essentials';
 import { isProjectedSection, projectedSectionOf } from '../../../core/site/projected-sections';
 import { publicMemberFields } from '../../../core/site/public-projection';
 import { DAY_MS } from '../../../core/time/time';
@@ -103,7 +104,27 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This link is not on that network.', {}, WAIT)).toBeInTheDocument();
     fireEvent.change(instagram, { target: { value: 'https://instagram.com/sol' } });
     await saved(rendered);
-    expect(stored(rendered, 'social-links')).toEqual({ links: { instagram: 'https://instagram.com/sol' } });
+    expect(stored(rendered, 'social-links')).toEqual({ links: { instagram: 'https://instagram.com/sol' }, contact: NO_CONTACT });
+  });
+
+  it('keeps a contact item off the site until it is turned on, and says what is wrong with a phone', async () => {
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
+    const phone = await screen.findByLabelText('Phone', {}, WAIT);
+    fireEvent.change(phone, { target: { value: 'call me' } });
+    pauseTyping(rendered.app);
+    expect(await screen.findByText('Enter a phone number like +1 312 555 0100.', {}, WAIT)).toBeInTheDocument();
+    fireEvent.change(phone, { target: { value: '+1 312 555 0100' } });
+    fireEvent.click(screen.getByLabelText('Show a button to call this number'));
+    fireEvent.click(screen.getByLabelText('Show the address, with a link that opens maps'));
+    pauseTyping(rendered.app);
+    // Turned on with nothing in it: the address is asked for, and nothing is lost meanwhile.
+    expect(await screen.findByText('This field is required.', {}, WAIT)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Main St\nSpringfield' } });
+    await saved(rendered);
+    expect(stored(rendered, 'social-links')).toEqual({
+      links: {},
+      contact: { ...NO_CONTACT, phone: '+1 312 555 0100', showPhone: true, address: '12 Main St\nSpringfield', showAddress: true },
+    });
   });
 
   it('keeps markup typed or pasted into rich text out of the site, and refuses javascript: links', async () => {

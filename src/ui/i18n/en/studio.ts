@@ -144,6 +144,17 @@ export const studio = {
     author: 'Who said it',
     additionalInfo: 'Additional information',
     socialLinks: 'Your profiles',
+    contactEssentials: 'How customers reach you',
+  },
+  contact: {
+    hint: 'Each item appears on your site only when you turn it on.',
+    address: 'Address',
+    showAddress: 'Show the address, with a link that opens maps',
+    phone: 'Phone',
+    showPhone: 'Show a button to call this number',
+    email: 'Public e-mail',
+    showEmail: 'Show this e-mail address',
+    whatsappButton: 'Show a WhatsApp chat button (uses your WhatsApp link below)',
   },
   social: {
     facebook: 'Facebook',
@@ -188,6 +199,8 @@ export const studio = {
     invalidPrice: 'Enter a price like 12.50.',
     invalidCurrency: 'Choose one of the listed currencies.',
     wrongNetwork: 'This link is not on that network.',
+    invalidPhone: 'Enter a phone number like +1 312 555 0100.',
+    invalidEmail: 'Enter an e-mail address like name@example.com.',
   },
   myWeb: {
     qrTitle: 'QR code',

@@ -146,6 +146,17 @@ export const studio: Translation<typeof en> = {
     author: 'Quién lo dijo',
     additionalInfo: 'Información adicional',
     socialLinks: 'Tus perfiles',
+    contactEssentials: 'Cómo te contactan tus clientes',
+  },
+  contact: {
+    hint: 'Cada dato aparece en tu sitio solo si lo activas.',
+    address: 'Dirección',
+    showAddress: 'Mostrar la dirección, con un enlace que abre el mapa',
+    phone: 'Teléfono',
+    showPhone: 'Mostrar un botón para llamar a este número',
+    email: 'Correo público',
+    showEmail: 'Mostrar este correo',
+    whatsappButton: 'Mostrar un botón de chat de WhatsApp (usa tu enlace de WhatsApp de abajo)',
   },
   social: {
     facebook: 'Facebook',
@@ -190,6 +201,8 @@ export const studio: Translation<typeof en> = {
     invalidPrice: 'Introduce un precio como 12.50.',
     invalidCurrency: 'Elige una de las monedas de la lista.',
     wrongNetwork: 'Este enlace no es de esa red.',
+    invalidPhone: 'Escribe un teléfono como +52 55 1234 5678.',
+    invalidEmail: 'Escribe un correo como nombre@ejemplo.com.',
   },
   myWeb: {
     qrTitle: 'Código QR',
