@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localBusinessJsonLd, openingHoursSpecification } from './local-business-json-ld';
 import type { PublicMemberFields } from './public-projection';
 import { DEFAULT_SITE_ICON, publicSiteModel } from './public-site-model';
+import { richTextPlain } from './rich-text';
 import { normalizeSiteContent, parseSection } from './site-content';
 
 const member: PublicMemberFields = {
@@ -74,6 +75,26 @@ describe('publicSiteModel', () => {
     expect(model.description).toBe('Fresh bread every morning since 1990.');
     expect(JSON.stringify(model)).not.toContain('private@x.y');
     expect(JSON.stringify(model)).not.toContain('555');
+  });
+
+  it('titles the home page from the names, unless the member wrote a title and description for search', () => {
+    expect(publicSiteModel(member, content, 'Basic').title).toBe('Panadería Sol · Sol Bakery LLC');
+    const about = { ...docs['about-us'], search: { title: '  Pan dulce en Springfield ', description: 'Conchas y café desde 1990.' } };
+    // Hidden, the About us block leaves the page; the page's head keeps what was written for it.
+    const written = normalizeSiteContent({ ...docs, 'about-us': about, layout: { order: [], hidden: ['about-us'] } });
+    const model = publicSiteModel(member, written, 'Basic');
+    expect(model.sections.map((s) => s.id)).not.toContain('about-us');
+    expect(model.title).toBe('Pan dulce en Springfield');
+    expect(model.description).toBe('Conchas y café desde 1990.');
+    const onlyTitle = normalizeSiteContent({ ...docs, 'about-us': { ...about, search: { title: 'Pan', description: '' } } });
+    expect(publicSiteModel(member, onlyTitle, 'Basic').description).toBe('Fresh bread every morning since 1990.');
+  });
+
+  it('refuses a search title past what results show, keeping the rest of About us', () => {
+    const parsed = parseSection('about-us', { ...docs['about-us'], search: { title: 'x'.repeat(61), description: 'ok' } });
+    expect(parsed.errors).toEqual({ 'search.title': 'too-long' });
+    expect(parsed.value.search.description).toBe('ok');
+    expect(richTextPlain(parsed.value.body)).toBe('Fresh bread every morning since 1990.');
   });
 
   it('falls back to safe defaults for broken stored member fields', () => {

@@ -42,6 +42,8 @@ export interface PublicSiteModel {
   /** Professional and above: visitors may send a message. */
   /** The forms visitors may send (the contact form first); none below Professional. */
   readonly forms: readonly FormDefinition[];
+  /** The home page's title: the member's own for search results, else made from the names. */
+  readonly title: string;
   /** Plain-text summary for meta description and structured data (≤ 160 characters). */
   readonly description: string;
 }
@@ -95,7 +97,10 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
   const memberTemplate = (COVER_TEMPLATES as readonly unknown[]).includes(member.coverTemplate) ? (member.coverTemplate as CoverTemplate) : 1;
   const about = sections.find((s) => s.id === 'about-us');
   const aboutText = about?.id === 'about-us' ? richTextPlain(about.content.body) : '';
-  const description = truncate(aboutText || businessName || publicName, 160);
+  // The search text is the page's head, so it holds even when the About us block is hidden.
+  const search = content.sections['about-us']?.search;
+  const namesTitle = businessName !== '' && businessName !== publicName ? `${publicName} · ${businessName}` : publicName;
+  const description = search?.description || truncate(aboutText || businessName || publicName, 160);
 
   return {
     username: member.username,
@@ -111,6 +116,7 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     favicon: safeImageRef(member.favicon) ?? safeImageRef(member.picture) ?? DEFAULT_SITE_ICON,
     sections,
     forms: canUseForms(tier) ? readSiteForms(content.formsDocument, new FieldReader()).forms : [],
+    title: search?.title || namesTitle,
     description,
   };
 }

@@ -1,4 +1,5 @@
 import { NO_CONTACT } from './contact-essentials';
+import { NO_SEARCH_TEXT } from './search-text';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STUDIO_SECTIONS } from '../plans/plan-gates';
@@ -123,7 +124,7 @@ describe('validateSection', () => {
     const result = validateSection('about-us', { body: { blocks: [{ type: 'paragraph', runs: [{ text: markup }] }, { type: 'html', html: markup }] } });
     expect(result).toEqual({ ok: false, errors: { 'body.blocks.1.type': 'invalid' } });
     const stored = parseSection('about-us', { body: { blocks: [{ type: 'paragraph', runs: [{ text: markup, onclick: 'x' }] }] } });
-    expect(stored.value).toEqual({ body: { blocks: [{ type: 'paragraph', runs: [{ text: markup }] }] } });
+    expect(stored.value).toEqual({ body: { blocks: [{ type: 'paragraph', runs: [{ text: markup }] }] }, search: NO_SEARCH_TEXT });
   });
 
   it.each(BAD_LINKS)('refuses rich-text link %j', (href) => {

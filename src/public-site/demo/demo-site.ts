@@ -40,6 +40,7 @@ export const DEMO_SITE_DOCUMENTS: Readonly<Record<string, unknown>> = {
         },
       ],
     },
+    search: { title: 'Sol Bakery · sourdough and conchas in Springfield', description: 'Family-run bakery and café: sourdough, conchas and cakes baked every morning since 1998.' },
   },
   products: {
     items: [

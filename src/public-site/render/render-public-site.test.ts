@@ -28,7 +28,10 @@ describe('renderPublicSite', () => {
       expect(html).toContain(text);
     }
     expect(html).toContain('<link rel="canonical" href="https://sol1234.sitio.app/">');
-    expect(html).toContain('<meta property="og:title" content="Sol Bakery · Sol Bakery &amp; Café">');
+    // The title and description the member wrote for search results.
+    expect(html).toContain('<title>Sol Bakery · sourdough and conchas in Springfield</title>');
+    expect(html).toContain('<meta property="og:title" content="Sol Bakery · sourdough and conchas in Springfield">');
+    expect(html).toContain('<meta name="description" content="Family-run bakery and café: sourdough, conchas and cakes baked every morning since 1998.">');
     expect(html).toContain('<meta property="og:image" content="https://firebasestorage.googleapis.com/');
     expect(html).toContain('<form method="post" action="/s/sol1234/contact#contact">');
   });

@@ -231,7 +231,6 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const hours = findSection(model, 'hours');
   const open = hours === undefined || options.now === undefined ? null : openNow(hours, hours.timeZone, options.now);
   const today = hours === undefined || options.now === undefined ? null : localMoment(options.now, hours.timeZone).date;
-  const title = model.businessName !== '' && model.businessName !== model.publicName ? `${model.publicName} · ${model.businessName}` : model.publicName;
   const nav = [...model.sections.map((sec) => sec.id), ...(model.forms.length > 0 ? (['contact'] as const) : [])]
     .filter((id) => id !== 'social-links' && id !== 'payment-links')
     .slice(0, 6)
@@ -248,7 +247,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const parts = [options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null, lightbox ? LIGHTBOX_SCRIPT : null].filter((p) => p !== null);
   const script = parts.length === 0 ? null : parts.join('\n');
   const html = siteDocument(model, s, {
-    title,
+    title: model.title,
     description: model.description,
     canonical: canonicalSiteUrl(model),
     ogType: 'website',

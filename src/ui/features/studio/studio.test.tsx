@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_ACK_TIMEOUT_MS, SAVE_DEBOUNCE_MS } from '../../../core/editing/autosave.machine';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import { NO_CONTACT } from '../../../core/site/contact-essentials';
+import { NO_SEARCH_TEXT } from '../../../core/site/search-text';
 import { isProjectedSection, projectedSectionOf } from '../../../core/site/projected-sections';
 import { publicMemberFields } from '../../../core/site/public-projection';
 import { DAY_MS } from '../../../core/time/time';
@@ -150,12 +151,27 @@ describe('website studio editors', { timeout: 30_000 }, () => {
           { type: 'bulletList', items: [{ runs: [{ text: 'Rye' }] }, { runs: [{ text: 'Spelt' }] }] },
         ],
       },
+      search: NO_SEARCH_TEXT,
     });
     await previewContains('&lt;script&gt;alert(1)&lt;/script&gt;');
     const html = screen.getByTestId('site-preview').getAttribute('srcdoc') ?? '';
     // The only script element is the LocalBusiness JSON-LD data block, which never runs.
     expect(html).not.toMatch(/<script(?! type="application\/ld\+json")|onerror|onload=|javascript:/i);
     expect(screen.getByTestId('site-preview')).toHaveAttribute('sandbox', '');
+  });
+
+  it('writes the title and description search results show, and refuses a title too long for them', async () => {
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/about-us', member: elite() });
+    const title = await screen.findByLabelText('Page title (up to 60 characters)', {}, WAIT);
+    fireEvent.change(title, { target: { value: 'x'.repeat(61) } });
+    pauseTyping(rendered.app);
+    expect(await screen.findByText(/too long/i, {}, WAIT)).toBeInTheDocument();
+    fireEvent.change(title, { target: { value: 'Sol Bakery · sourdough in Springfield' } });
+    fireEvent.change(screen.getByLabelText('Description (up to 160 characters)'), { target: { value: 'Bread and conchas baked every morning.' } });
+    await saved(rendered);
+    expect(stored(rendered, 'about-us')).toMatchObject({ search: { title: 'Sol Bakery · sourdough in Springfield', description: 'Bread and conchas baked every morning.' } });
+    await previewContains('<title>Sol Bakery · sourdough in Springfield</title>');
+    await previewContains('<meta name="description" content="Bread and conchas baked every morning.">');
   });
 
   it('saves nothing when focus leaves the rich text without a change', async () => {

@@ -145,6 +145,12 @@ export const studio = {
     additionalInfo: 'Additional information',
     socialLinks: 'Your profiles',
     contactEssentials: 'How customers reach you',
+    searchText: 'In search results and shared links',
+  },
+  search: {
+    hint: 'Leave these empty to use your site’s name and the first words of About us.',
+    title: 'Page title (up to 60 characters)',
+    description: 'Description (up to 160 characters)',
   },
   contact: {
     hint: 'Each item appears on your site only when you turn it on.',

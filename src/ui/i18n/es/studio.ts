@@ -147,6 +147,12 @@ export const studio: Translation<typeof en> = {
     additionalInfo: 'Información adicional',
     socialLinks: 'Tus perfiles',
     contactEssentials: 'Cómo te contactan tus clientes',
+    searchText: 'En buscadores y enlaces compartidos',
+  },
+  search: {
+    hint: 'Déjalos vacíos para usar el nombre de tu sitio y las primeras palabras de Sobre nosotros.',
+    title: 'Título de la página (hasta 60 caracteres)',
+    description: 'Descripción (hasta 160 caracteres)',
   },
   contact: {
     hint: 'Cada dato aparece en tu sitio solo si lo activas.',
