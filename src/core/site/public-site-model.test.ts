@@ -86,6 +86,8 @@ describe('publicSiteModel', () => {
     expect(model.sections.map((s) => s.id)).not.toContain('about-us');
     expect(model.title).toBe('Pan dulce en Springfield');
     expect(model.description).toBe('Conchas y café desde 1990.');
+    // Written for results, not for the page: the page opens with the About us text.
+    expect(publicSiteModel(member, normalizeSiteContent({ ...docs, 'about-us': about }), 'Basic').intro).toBe('Fresh bread every morning since 1990.');
     const onlyTitle = normalizeSiteContent({ ...docs, 'about-us': { ...about, search: { title: 'Pan', description: '' } } });
     expect(publicSiteModel(member, onlyTitle, 'Basic').description).toBe('Fresh bread every morning since 1990.');
   });

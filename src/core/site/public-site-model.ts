@@ -46,6 +46,8 @@ export interface PublicSiteModel {
   readonly title: string;
   /** Plain-text summary for meta description and structured data (≤ 160 characters). */
   readonly description: string;
+  /** The page's own opening line, from About us (the search description is for results only). */
+  readonly intro: string;
 }
 
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
@@ -100,7 +102,8 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
   // The search text is the page's head, so it holds even when the About us block is hidden.
   const search = content.sections['about-us']?.search;
   const namesTitle = businessName !== '' && businessName !== publicName ? `${publicName} · ${businessName}` : publicName;
-  const description = search?.description || truncate(aboutText || businessName || publicName, 160);
+  const intro = truncate(aboutText || businessName || publicName, 160);
+  const description = search?.description || intro;
 
   return {
     username: member.username,
@@ -118,6 +121,7 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     forms: canUseForms(tier) ? readSiteForms(content.formsDocument, new FieldReader()).forms : [],
     title: search?.title || namesTitle,
     description,
+    intro,
   };
 }
 

@@ -207,7 +207,7 @@ export function openNowText(status: OpenStatus, s: SiteStrings): string {
 
 function hero(model: PublicSiteModel, s: SiteStrings, status: OpenStatus | null, actions: Html): Html {
   const subtitle = model.businessName !== '' && model.businessName !== model.publicName ? model.businessName : '';
-  const lead = model.description !== '' && model.description !== model.publicName && model.description !== subtitle ? model.description : '';
+  const lead = model.intro !== '' && model.intro !== model.publicName && model.intro !== subtitle ? model.intro : '';
   const contact = model.forms.length > 0 ? `<a class="btn" href="#contact">${e(s.contactButton)}</a>` : '';
   const cta = contact + actions === '' ? '' : `<p class="row">${contact}${actions}</p>`;
   const open = status === null ? '' : `<p class="open-now${status.kind === 'open' ? ' is-open' : ''}"><a href="#hours">${e(openNowText(status, s))}</a></p>`;

@@ -43,7 +43,7 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     '.brand{display:flex;align-items:center;gap:10px;font-weight:700;text-decoration:none;font-size:19px;margin-right:auto}' +
     '.brand img{width:40px;height:40px;border-radius:50%;object-fit:cover}' +
     'nav ul{display:flex;gap:18px;list-style:none;margin:0;padding:0}nav a{text-decoration:none;color:var(--m);font-size:15px}nav a:hover{color:var(--t)}' +
-    '.btn{display:inline-block;background:var(--c);color:var(--on);padding:11px 22px;border-radius:999px;text-decoration:none;font-weight:600;border:0;font:inherit;font-weight:600;cursor:pointer}' +
+    '.btn{display:inline-block;background:var(--c);color:var(--on);padding:11px 22px;border-radius:999px;text-decoration:none;font-weight:600;border:2px solid transparent;font:inherit;font-weight:600;cursor:pointer}' +
     '.btn.o{background:transparent;color:inherit;border:2px solid currentColor}' +
     '.hero{position:relative;overflow:hidden}.hero h1{font-size:clamp(34px,6vw,60px);margin-bottom:.3em}.hero p{font-size:19px;max-width:640px;margin:0 0 1.4em}' +
     'section{padding:64px 0}section:nth-of-type(even){background:var(--s)}section h2{font-size:30px;margin-bottom:28px}' +
@@ -99,7 +99,7 @@ const TEMPLATES: Readonly<Record<CoverTemplate, string>> = {
     '@media(max-width:800px){.hero .w{grid-template-columns:1fr}}',
   // 3: a band in the theme colour, photo below.
   3:
-    '.hero{background:var(--c);color:var(--on);text-align:center}.hero .w{padding-top:72px;padding-bottom:48px}.hero p{margin-left:auto;margin-right:auto}' +
+    '.hero{background:var(--c);color:var(--on);text-align:center}.hero .w{padding-top:72px;padding-bottom:48px}.hero p{margin-left:auto;margin-right:auto}.hero .row{justify-content:center}' +
     '.hero .btn{background:var(--on);color:var(--c)}.band{background:linear-gradient(var(--c) 50%,#fff 50%)}' +
     '.band img{border-radius:20px;aspect-ratio:21/9;object-fit:cover;width:100%}',
 };
