@@ -50,13 +50,15 @@ function numbers(seed) {
 
 async function loadCore() {
   const load = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
-  const [{ newMemberRecord }, { DEFAULT_APP_CONFIG }, { lastDaysKeys }, { publicProjectionOf }] = await Promise.all([
+  const [{ newMemberRecord }, { DEFAULT_APP_CONFIG }, { lastDaysKeys }, { publicProjectionOf }, { validateSection, validateSiteLayout }, eliteSite] = await Promise.all([
     load('src/core/member/new-member-record.ts'),
     load('src/core/config/app-config.ts'),
     load('src/core/analytics/view-counter.ts'),
     load('src/core/site/public-projection.ts'),
+    load('src/core/site/site-content.ts'),
+    load('src/public-site/demo/elite-demo-site.ts'),
   ]);
-  return { newMemberRecord, DEFAULT_APP_CONFIG, lastDaysKeys, publicProjectionOf };
+  return { newMemberRecord, DEFAULT_APP_CONFIG, lastDaysKeys, publicProjectionOf, validateSection, validateSiteLayout, eliteSite };
 }
 
 function recordFor(account, core, now, Timestamp) {
@@ -77,7 +79,7 @@ function recordFor(account, core, now, Timestamp) {
     case 'professional':
       return { ...record, status: true, trial: false, themeColor: '#37474F', siteLanguage: 'ES', font: 'Lato', coverTemplate: 2 };
     case 'elite':
-      return { ...record, status: true, trial: false, themeColor: '#6A1B9A', font: 'Montserrat', coverTemplate: 3, businessName: 'Elite Fitness Studio LLC' };
+      return { ...record, status: true, trial: false, themeColor: '#6A1B9A', font: 'Montserrat', coverTemplate: 3, businessName: 'Elite Fitness Studio LLC', coverPicture: core.eliteSite.ELITE_DEMO_COVER };
     case 'trial':
       return { ...record, status: true, trial: true, activeUntil: Timestamp.fromMillis(now + 10 * DAY_MS), verified: false };
     case 'ended':
@@ -243,6 +245,15 @@ export async function seedDemoData({ now = Date.now(), log = console.log } = {})
         createdAt: Timestamp.fromMillis(now - (index + 1) * 26 * 60 * 60 * 1000),
       });
     });
+
+    if (account.key === 'elite') {
+      // Stored as the studio saves it: each document read by the core, or the seed stops.
+      for (const [id, raw] of Object.entries(core.eliteSite.eliteDemoSiteDocuments(now))) {
+        const checked = id === 'layout' ? core.validateSiteLayout(raw) : core.validateSection(id, raw);
+        if (!checked.ok) throw new Error(`Demo site section ${id} does not validate: ${JSON.stringify(checked.errors)}`);
+        batch.set(memberRef.collection('site').doc(id), checked.value);
+      }
+    }
 
     const forms = DEMO_FORMS[account.key];
     if (forms) {
