@@ -1,6 +1,7 @@
 // A visitor on a phone acts on the Elite demo member's site (seeded by scripts/seed.mjs from
 // src/public-site/demo/elite-demo-site.ts): calls, opens a chat or the way there, sees whether
-// it is open, reads an article on its own page, and search engines find both in the sitemap.
+// it is open, reads an article on its own page, switches to Spanish, and search engines find
+// each page in both languages in the sitemap.
 import { expect, test } from '@playwright/test';
 import { SITE_STRINGS } from '../../src/public-site/render/site-strings';
 import { isMobile } from './support/app';
@@ -30,7 +31,16 @@ test('a visitor on a phone calls, chats, finds the way and reads an article of t
   await expect(page.getByRole('heading', { level: 1, name: 'Six weeks to your first pull-up' })).toBeVisible();
   await expect(page.getByText('Places are limited to 12.')).toBeVisible();
 
+  // The switch leads to the Spanish address of the same page, and links keep the visitor there.
+  await page.getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SITE}/es/articles/six-weeks-to-your-first-pull-up$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('link', { name: SITE_STRINGS.ES.backToSite }).click();
+  await expect(page).toHaveURL(new RegExp(`${SITE}/es$`));
+  await expect(page.getByRole('link', { name: SITE_STRINGS.ES.reach.call, exact: true }).first()).toHaveAttribute('href', 'tel:+13125550104');
+  await expect(page.getByRole('link', { name: SITE_STRINGS.ES.reach.chat, exact: true }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/13125550104\?text=%C2%A1Hola%20/);
+
   const sitemap = await request.get(`${SITE}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
-  expect(await sitemap.text()).toContain('/articles/six-weeks-to-your-first-pull-up</loc>');
+  expect(await sitemap.text()).toContain('/es/articles/six-weeks-to-your-first-pull-up</loc>');
 });

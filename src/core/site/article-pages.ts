@@ -63,6 +63,11 @@ export function articleExcerpt(article: Article, max = EXCERPT_MAX): string {
 }
 
 /** The article's absolute address on the site's domain; '' when the site has no domain. */
+/** The article's path under the site: '/articles/<slug>'. */
+export function articlePath(slug: string): string {
+  return `/${ARTICLE_PATH}/${slug}`;
+}
+
 export function articleUrl(model: PublicSiteModel, slug: string): string {
   const home = canonicalSiteUrl(model);
   return home === '' ? '' : `${home}${ARTICLE_PATH}/${slug}`;

@@ -1,5 +1,5 @@
 import type { ArticlePage } from '../../core/site/article-pages';
-import { articleExcerpt, articleJsonLd, articleUrl } from '../../core/site/article-pages';
+import { articleExcerpt, articleJsonLd, articlePath, articleUrl } from '../../core/site/article-pages';
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { escapeHtml as e } from './html-escape';
 import type { RenderOptions } from './render-public-site';
@@ -18,6 +18,8 @@ export function renderArticlePage(model: PublicSiteModel, page: ArticlePage, opt
     title: `${article.title} · ${model.publicName}`,
     description: articleExcerpt(article),
     canonical: articleUrl(model, page.slug),
+    page: articlePath(page.slug),
+    languages: options.languages,
     ogType: 'article',
     jsonLd: articleJsonLd(model, page),
     homeHref: home,

@@ -14,7 +14,7 @@ import { videoThumbnailUrl, videoWatchUrl } from '../../core/site/video-link';
 import { escapeHtml as e } from './html-escape';
 import type { FormState } from './render-site-forms';
 import { formSection } from './render-site-forms';
-import type { Html, RenderedPage, SpeedBeaconTag } from './site-html';
+import type { Html, PageLanguages, RenderedPage, SpeedBeaconTag } from './site-html';
 import { formatDate, formatTime, img, richTextHtml, siteDocument, utcDate } from './site-html';
 import type { SiteStrings } from './site-strings';
 import { SITE_STRINGS } from './site-strings';
@@ -33,10 +33,12 @@ export interface RenderOptions {
   readonly lightbox?: boolean;
   /** The real-user speed beacon (src/public-site/speed), loaded async after the content; none in the preview. */
   readonly speed?: SpeedBeaconTag;
+  /** The page's other-language address and alternates; none in the preview and the examples. */
+  readonly languages?: PageLanguages;
 }
 
 export type { FormState } from './render-site-forms';
-export type { RenderedPage, SpeedBeaconTag } from './site-html';
+export type { PageLanguages, RenderedPage, SpeedBeaconTag } from './site-html';
 
 function formatPrice(item: Offering, s: SiteStrings): string {
   if (item.price === null) return s.priceOnRequest;
@@ -248,6 +250,8 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const script = parts.length === 0 ? null : parts.join('\n');
   const html = siteDocument(model, s, {
     title: model.title,
+    page: '',
+    languages: options.languages,
     description: model.description,
     canonical: canonicalSiteUrl(model),
     ogType: 'website',

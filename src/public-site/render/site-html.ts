@@ -1,5 +1,6 @@
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import type { RichText, RichTextRun } from '../../core/site/rich-text';
+import { SITE_LANGUAGES, languageSegment, otherLanguage, sitePageUrl } from '../../core/site/site-languages';
 import { escapeHtml as e, scriptJson } from './html-escape';
 import type { SiteStrings } from './site-strings';
 import { siteStyles } from './site-styles';
@@ -90,19 +91,45 @@ export interface SitePageParts {
   /** The page's one inline script, or null. */
   readonly script: string | null;
   readonly speed?: SpeedBeaconTag;
+  /** The path of this page under the site: '' for the home page, '/articles/<slug>'. */
+  readonly page: string;
+  readonly languages?: PageLanguages;
+}
+
+/** Where the site's pages live in each language (src/core/site/site-languages.ts). */
+export interface PageLanguages {
+  /** The site's base path without a language: '' on its own domain, '/s/<username>'. */
+  readonly siteBase: string;
+  /** Whether this page's address names its language (/es/…), or follows the browser's. */
+  readonly inPath: boolean;
+}
+
+/** The page's address for search engines, its alternates in each language, and the switch to the other. */
+function languageParts(model: PublicSiteModel, s: SiteStrings, parts: SitePageParts): { canonical: string; head: Html; toggle: Html } {
+  const { languages, page } = parts;
+  if (languages === undefined) return { canonical: parts.canonical, head: '', toggle: '' };
+  const canonical = languages.inPath ? sitePageUrl(model, model.language, page) : parts.canonical;
+  const alternates = canonical === ''
+    ? ''
+    : [...SITE_LANGUAGES.map((l) => `<link rel="alternate" hreflang="${languageSegment(l)}" href="${e(sitePageUrl(model, l, page))}">`), `<link rel="alternate" hreflang="x-default" href="${e(sitePageUrl(model, null, page))}">`].join('');
+  const other = languageSegment(otherLanguage(model.language));
+  const toggle = `<a class="lang" href="${e(`${languages.siteBase}/${other}${page}`)}" hreflang="${other}" lang="${other}">${e(s.otherLanguage)}</a>`;
+  return { canonical, head: alternates, toggle };
 }
 
 /** One complete HTML document of the member's site, in the site's language. */
 export function siteDocument(model: PublicSiteModel, s: SiteStrings, parts: SitePageParts): Html {
   const lang = model.language === 'ES' ? 'es' : 'en';
-  const ogImage = absoluteImage(model.coverPicture, parts.canonical);
+  const { canonical, head, toggle } = languageParts(model, s, parts);
+  const ogImage = absoluteImage(model.coverPicture, canonical);
   // Always an icon, so browsers never ask for a /favicon.ico the product does not have.
   const icon = `<link rel="icon" href="${e(model.favicon)}">`;
   const logo = model.picture !== '' ? img({ url: model.picture, alt: '' }, 'decoding="async"') : '';
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${e(parts.title)}</title><meta name="description" content="${e(parts.description)}">` +
-    (parts.canonical !== '' ? `<link rel="canonical" href="${e(parts.canonical)}"><meta property="og:url" content="${e(parts.canonical)}">` : '') +
+    (canonical !== '' ? `<link rel="canonical" href="${e(canonical)}"><meta property="og:url" content="${e(canonical)}">` : '') +
+    head +
     `<meta property="og:type" content="${parts.ogType}"><meta property="og:title" content="${e(parts.title)}"><meta property="og:description" content="${e(parts.description)}">` +
     `<meta property="og:locale" content="${lang === 'es' ? 'es_MX' : 'en_US'}">` +
     (ogImage !== '' ? `<meta property="og:image" content="${e(ogImage)}"><meta name="twitter:card" content="summary_large_image">` : '') +
@@ -112,7 +139,7 @@ export function siteDocument(model: PublicSiteModel, s: SiteStrings, parts: Site
     `<body><a class="skip" href="#main">${e(s.skipToContent)}</a>` +
     `<header><div class="w"><a class="brand" href="${e(parts.homeHref)}">${logo}<span>${e(model.publicName)}</span></a>` +
     (parts.nav !== '' ? `<nav aria-label="${e(s.menu)}"><ul>${parts.nav}</ul></nav>` : '') +
-    `</div></header><main id="main">${parts.main}</main>` +
+    `${toggle}</div></header><main id="main">${parts.main}</main>` +
     `<footer><div class="w">© ${e(model.businessName || model.publicName)}</div></footer>` +
     (parts.script !== null ? `<script>${parts.script}</script>` : '') +
     speedTag(parts.speed) +

@@ -14,6 +14,8 @@ export interface SiteStrings {
   readonly weekdays: Readonly<Record<Weekday, string>>;
   readonly networks: Readonly<Record<SocialNetwork, string>>;
   readonly skipToContent: string;
+  /** The other language's name in itself, for the language switch. */
+  readonly otherLanguage: string;
   readonly closed: string;
   readonly specialHours: string;
   /** "Open now" from the hours, on the business's clock; {time} and {day} are filled in. */
@@ -67,6 +69,7 @@ const EN: SiteStrings = {
   weekdays: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
   networks: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' },
   skipToContent: 'Skip to content',
+  otherLanguage: 'Español',
   closed: 'Closed',
   specialHours: 'Special hours',
   openNow: { open: 'Open now · closes {time}', opensToday: 'Closed · opens at {time}', opensTomorrow: 'Closed · opens tomorrow {time}', opensOn: 'Closed · opens {day} {time}', closed: 'Closed' },
@@ -129,6 +132,7 @@ const ES: SiteStrings = {
   weekdays: { monday: 'Lunes', tuesday: 'Martes', wednesday: 'Miércoles', thursday: 'Jueves', friday: 'Viernes', saturday: 'Sábado', sunday: 'Domingo' },
   networks: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' },
   skipToContent: 'Ir al contenido',
+  otherLanguage: 'English',
   closed: 'Cerrado',
   specialHours: 'Horarios especiales',
   openNow: { open: 'Abierto ahora · cierra a las {time}', opensToday: 'Cerrado · abre a las {time}', opensTomorrow: 'Cerrado · abre mañana a las {time}', opensOn: 'Cerrado · abre el {day} a las {time}', closed: 'Cerrado' },

@@ -43,6 +43,7 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     '.brand{display:flex;align-items:center;gap:10px;font-weight:700;text-decoration:none;font-size:19px;margin-right:auto}' +
     '.brand img{width:40px;height:40px;border-radius:50%;object-fit:cover}' +
     'nav ul{display:flex;gap:18px;list-style:none;margin:0;padding:0}nav a{text-decoration:none;color:var(--m);font-size:15px}nav a:hover{color:var(--t)}' +
+    '.lang{flex:none;font-size:14px;font-weight:600;color:var(--t);text-decoration:none;border:1px solid var(--b);border-radius:999px;padding:6px 12px}' +
     '.btn{display:inline-block;background:var(--c);color:var(--on);padding:11px 22px;border-radius:999px;text-decoration:none;font-weight:600;border:2px solid transparent;font:inherit;font-weight:600;cursor:pointer}' +
     '.btn.o{background:transparent;color:inherit;border:2px solid currentColor}' +
     '.hero{position:relative;overflow:hidden}.hero h1{font-size:clamp(34px,6vw,60px);margin-bottom:.3em}.hero p{font-size:19px;max-width:640px;margin:0 0 1.4em}' +

@@ -60,6 +60,7 @@ export function nodeMiddleware(handler: PublicSiteHandler, clientAddress: Client
         contentType: req.headers['content-type'],
         body,
         clientAddress: clientAddress(req),
+        acceptLanguage: req.headers['accept-language'],
       });
       if (response === null) {
         next();

@@ -224,15 +224,59 @@ describe('article pages, sitemap and robots', () => {
     const sitemap = await request({ url: '/sitemap.xml', host: 'sol1234.sitio.app' });
     expect(sitemap?.headers['Content-Type']).toBe('application/xml; charset=utf-8');
     const locs = [...(sitemap?.body ?? '').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([
-      'https://sol1234.sitio.app/',
-      'https://sol1234.sitio.app/articles/new-rye-fridays',
-      'https://sol1234.sitio.app/articles/holiday-orders-are-open',
-      'https://sol1234.sitio.app/articles/we-won-best-bakery-2024',
-    ]);
+    const pages = ['', 'articles/new-rye-fridays', 'articles/holiday-orders-are-open', 'articles/we-won-best-bakery-2024'];
+    // Each page at its plain address and in each language, each entry naming the others.
+    expect(locs).toEqual(pages.flatMap((p) => [`https://sol1234.sitio.app/${p}`, `https://sol1234.sitio.app/en/${p}`, `https://sol1234.sitio.app/es/${p}`]));
+    expect(sitemap?.body).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://sol1234.sitio.app/es/articles/new-rye-fridays"/>');
+    expect(sitemap?.body).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://sol1234.sitio.app/"/>');
+    expect((await request({ url: '/s/sol1234/es/sitemap.xml' }))?.status).toBe(404);
     const robots = await request({ url: '/s/sol1234/robots.txt' });
     expect(robots?.body).toContain('Sitemap: https://sol1234.sitio.app/sitemap.xml');
     expect((await request({ method: 'POST', url: '/sitemap.xml', host: 'sol1234.sitio.app' }))?.status).toBe(405);
+  });
+});
+
+describe("the site in the visitor's language", () => {
+  it("answers a plain address in the language the browser asks for, else the site's, and says the answer varies", async () => {
+    seed('Elite Plan');
+    const spanish = await request({ acceptLanguage: 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(spanish?.headers['Content-Language']).toBe('es');
+    expect(spanish?.headers.Vary).toBe('Accept-Language');
+    expect(spanish?.body).toContain('<html lang="es">');
+    expect(spanish?.body).toContain('Llamar');
+    // The member's own texts stay as written until they are translated.
+    expect(spanish?.body).toContain('Country sourdough');
+    const french = await request({ acceptLanguage: 'fr-FR,fr' });
+    expect(french?.headers['Content-Language']).toBe('en');
+    expect(french?.body).toContain('<a class="lang" href="/s/sol1234/es" hreflang="es" lang="es">Español</a>');
+  });
+
+  it('keeps the language an address names, whatever the browser asks, with alternates for search engines', async () => {
+    seed('Elite Plan');
+    const page = await request({ url: '/s/sol1234/es/', acceptLanguage: 'en-US' });
+    expect(page?.status).toBe(200);
+    expect(page?.headers['Content-Language']).toBe('es');
+    expect(page?.headers.Vary).toBeUndefined();
+    expect(page?.body).toContain('<link rel="canonical" href="https://sol1234.sitio.app/es/">');
+    expect(page?.body).toContain('<link rel="alternate" hreflang="en" href="https://sol1234.sitio.app/en/">');
+    expect(page?.body).toContain('<link rel="alternate" hreflang="x-default" href="https://sol1234.sitio.app/">');
+    expect(page?.body).toContain('<a class="lang" href="/s/sol1234/en" hreflang="en" lang="en">English</a>');
+    // Links inside the page keep the visitor in the language.
+    expect(page?.body).toContain('href="/s/sol1234/es/articles/new-rye-fridays"');
+    expect(page?.body).toContain('action="/s/sol1234/es/contact#contact"');
+    const article = await request({ url: '/s/sol1234/es/articles/new-rye-fridays' });
+    expect(article?.status).toBe(200);
+    expect(article?.body).toContain('<html lang="es">');
+    expect(article?.body).toContain('<a class="lang" href="/s/sol1234/en/articles/new-rye-fridays"');
+    expect((await request({ url: '/s/sol1234/fr/' }))?.status).toBe(404);
+  });
+
+  it('brings a visitor who wrote from the Spanish page back to it, and files the message as Spanish', async () => {
+    seed('Professional Plan');
+    const response = await request({ ...form({ name: 'Ana', email: 'ana@example.com', message: '¿Tienen pan sin gluten?', website: '' }), url: '/s/sol1234/es/contact' });
+    expect(response?.status).toBe(303);
+    expect(response?.headers.Location).toBe('/s/sol1234/es?form=sent#contact');
+    expect(submissions().map((s) => s.data['language'])).toEqual(['es']);
   });
 });
 

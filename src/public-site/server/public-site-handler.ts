@@ -15,6 +15,8 @@ import { ARTICLE_SLUG_PATTERN, findArticlePage } from '../../core/site/article-p
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { findSection } from '../../core/site/public-site-model';
 import { openNow } from '../../core/site/open-now';
+import type { SiteLanguage } from '../../core/member/member-record';
+import { languageOfSegment, preferredSiteLanguage } from '../../core/site/site-languages';
 import type { EpochMs } from '../../core/time/time';
 import type { ClockPort } from '../../ports/clock.port';
 import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
@@ -41,6 +43,8 @@ export interface SiteRequest {
    * hashed, to throttle view counts; never stored or logged.
    */
   readonly clientAddress?: string;
+  /** The Accept-Language header: the language of a page whose address names none. */
+  readonly acceptLanguage?: string;
 }
 
 export interface SiteResponse {
@@ -91,6 +95,21 @@ interface Target {
   readonly basePath: string;
   readonly rest: string;
   readonly query: URLSearchParams;
+}
+
+/** A page request once its language segment (/en, /es) is read off the path. */
+interface PageTarget extends Target {
+  /** The language the address names, or null when it follows the browser's. */
+  readonly pathLanguage: SiteLanguage | null;
+  /** The site's base path without a language; `basePath` then includes it. */
+  readonly siteBase: string;
+}
+
+function withLanguage(target: Target): PageTarget {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(target.rest);
+  const language = match === null ? null : languageOfSegment(match[1]!);
+  if (language === null) return { ...target, pathLanguage: null, siteBase: target.basePath };
+  return { ...target, basePath: `${target.basePath}/${match![1]}`, rest: target.rest.slice(3), pathLanguage: language, siteBase: target.basePath };
 }
 
 function hostName(host: string): string {
@@ -154,12 +173,21 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
 
   const speedTag = (route: string) => (deps.speed === undefined ? undefined : { src: deps.speed.scriptUrl, endpoint: deps.speed.endpoint, route, rate: deps.speed.rate });
 
-  function page(site: PublishedSite, target: Target, content: Parameters<typeof publicSiteModel>[1], status: number, form: FormState, cache: string): SiteResponse {
-    const model = publicSiteModel(site.member, content, tierOf(site));
+  /**
+   * The model in the language the visitor gets: the one the address names, else the browser's
+   * choice between the two, else the member's. The member's texts stay as written.
+   */
+  function shownIn(model: PublicSiteModel, target: PageTarget, request: SiteRequest): PublicSiteModel {
+    return { ...model, language: target.pathLanguage ?? preferredSiteLanguage(request.acceptLanguage, model.language) };
+  }
+
+  function page(site: PublishedSite, target: PageTarget, request: SiteRequest, content: Parameters<typeof publicSiteModel>[1], status: number, form: FormState, cache: string): SiteResponse {
+    const model = shownIn(publicSiteModel(site.member, content, tierOf(site)), target, request);
     const speed = speedTag(MEMBER_SITE_ROUTE);
     const now = deps.clock.now();
-    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, lightbox: true, speed, now });
-    return htmlPage(model, rendered, status, cache === PAGE_CACHE ? pageCacheFor(model, now) : cache, speed !== undefined);
+    const languages = { siteBase: target.siteBase, inPath: target.pathLanguage !== null };
+    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, lightbox: true, speed, now, languages });
+    return htmlPage(model, rendered, status, cache === PAGE_CACHE ? pageCacheFor(model, now) : cache, speed !== undefined, target);
   }
 
   /** The page's cache lifetime, ending no later than "open now" changes. */
@@ -172,12 +200,14 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
   }
 
   /** A rendered page with its headers: the site's language, and a policy that allows only its own scripts. */
-  function htmlPage(model: PublicSiteModel, rendered: RenderedPage, status: number, cache: string, withSpeed: boolean): SiteResponse {
+  function htmlPage(model: PublicSiteModel, rendered: RenderedPage, status: number, cache: string, withSpeed: boolean, target: PageTarget): SiteResponse {
     // The speed beacon is a same-origin script file; everything else inline is hashed.
     const sources = [...(rendered.inlineScript === null ? [] : [`'sha256-${deps.sha256Base64(rendered.inlineScript)}'`]), ...(withSpeed ? ["'self'"] : [])];
     const scriptSrc = sources.length === 0 ? "'none'" : sources.join(' ');
     return html(status, rendered.html, cache, {
       'Content-Language': model.language === 'ES' ? 'es' : 'en',
+      // A plain address answers in the browser's language, so a shared cache keeps one copy per language asked for.
+      ...(target.pathLanguage === null ? { Vary: 'Accept-Language' } : {}),
       'Content-Security-Policy': `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; script-src ${scriptSrc}; connect-src 'self'; form-action 'self'; base-uri 'none'`,
     });
   }
@@ -198,7 +228,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
 
   async function postForm(
     request: SiteRequest,
-    target: Target,
+    target: PageTarget,
     site: PublishedSite,
     content: Parameters<typeof publicSiteModel>[1],
     model: ReturnType<typeof publicSiteModel>,
@@ -211,13 +241,13 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     // A bot is told it succeeded, so it learns nothing about the trap.
     if ((posted.getAll(CONTACT_HONEYPOT_FIELD)[0] ?? '') !== '') return empty(303, { Location: sentLocation });
     const result = readFormAnswers(form, posted);
-    if (result.kind === 'invalid') return page(site, target, content, 422, { state: 'invalid', formId: form.id, errors: result.errors, values: result.values }, 'no-store');
+    if (result.kind === 'invalid') return page(site, target, request, content, 422, { state: 'invalid', formId: form.id, errors: result.errors, values: result.values }, 'no-store');
     const now = deps.clock.now();
     const verdict = await deps.formLimits.admit(site.memberId, visitorKey(site.memberId, request.clientAddress ?? '', 'sitio-form'), now);
     if (verdict !== 'accepted') {
       // What the visitor typed comes back with the page, so waiting loses nothing.
       const values = Object.fromEntries([['name', posted.getAll('name')], ['email', posted.getAll('email')], ...form.fields.map((f) => [f.id, posted.getAll(f.id)])]);
-      const limited = page(site, target, content, 429, { state: 'limited', formId: form.id, reason: verdict, values }, 'no-store');
+      const limited = page(site, target, request, content, 429, { state: 'limited', formId: form.id, reason: verdict, values }, 'no-store');
       return { ...limited, headers: { ...limited.headers, 'Retry-After': verdict === 'address-limit' ? '60' : '3600' } };
     }
     await deps.sites.saveFormSubmission(site.memberId, {
@@ -226,17 +256,19 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       ...result.value,
       createdAt: now,
       site: target.username,
-      language: model.language === 'ES' ? 'es' : 'en',
+      // The language the visitor wrote in, so the member's reply greets them in it.
+      language: shownIn(model, target, request).language === 'ES' ? 'es' : 'en',
     });
     return empty(303, { Location: sentLocation });
   }
 
-  async function handle(request: SiteRequest, target: Target): Promise<SiteResponse> {
+  async function handle(request: SiteRequest, siteTarget: Target): Promise<SiteResponse> {
     const method = request.method.toUpperCase();
+    if (!USERNAME.test(siteTarget.username)) return notFound();
+    const target = withLanguage(siteTarget);
     const rest = target.rest.replace(/\/+$/, '');
-    if (!USERNAME.test(target.username)) return notFound();
 
-    if (rest === '/sitemap.xml' || rest === '/robots.txt') {
+    if ((rest === '/sitemap.xml' || rest === '/robots.txt') && target.pathLanguage === null) {
       if (method !== 'GET' && method !== 'HEAD') return empty(405, { Allow: 'GET, HEAD' });
       const site = await shownSite(target.username);
       if (site === null) return notFound();
@@ -252,12 +284,13 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       if (!ARTICLE_SLUG_PATTERN.test(articleSlug)) return notFound();
       const site = await shownSite(target.username);
       if (site === null) return notFound();
-      const model = publicSiteModel(site.member, await deps.sites.readSiteContent(site.memberId), tierOf(site));
+      const model = shownIn(publicSiteModel(site.member, await deps.sites.readSiteContent(site.memberId), tierOf(site)), target, request);
       // An article the plan or the layout hides has no page, like a section it hides.
       const article = findArticlePage(model, articleSlug);
       if (article === null) return notFound();
       const speed = speedTag(MEMBER_SITE_PAGE_ROUTE);
-      return htmlPage(model, renderArticlePage(model, article, { basePath: target.basePath, countViews: true, speed }), 200, PAGE_CACHE, speed !== undefined);
+      const languages = { siteBase: target.siteBase, inPath: target.pathLanguage !== null };
+      return htmlPage(model, renderArticlePage(model, article, { basePath: target.basePath, countViews: true, speed, languages }), 200, PAGE_CACHE, speed !== undefined, target);
     }
 
     if (rest === '') {
@@ -268,7 +301,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       const sent = target.query.get('form') === 'sent';
       const sentForm = target.query.get('f') ?? CONTACT_FORM_ID;
       // The thank-you variant is for the one visitor who just wrote: never cached for others.
-      return page(site, target, content, 200, sent ? { state: 'sent', formId: sentForm } : { state: 'idle' }, sent ? 'no-store' : PAGE_CACHE);
+      return page(site, target, request, content, 200, sent ? { state: 'sent', formId: sentForm } : { state: 'idle' }, sent ? 'no-store' : PAGE_CACHE);
     }
 
     if (rest === '/view') {
