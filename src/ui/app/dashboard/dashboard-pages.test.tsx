@@ -138,7 +138,10 @@ describe('settings', { timeout: 20_000 }, () => {
 
     await user.clear(phone);
     await user.type(phone, '+34 600 123 456');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Site language' }), 'ES');
+    const siteLanguage = screen.getByRole('combobox', { name: 'Site language' });
+    // Visitors choose their language on the site; this one is the texts' and the default.
+    expect(siteLanguage).toHaveAccessibleDescription(/speaks both languages to visitors/);
+    await user.selectOptions(siteLanguage, 'ES');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
     expect(await app.backend.memberRecords.get(memberId)).toMatchObject({ phoneNumber: '+34 600 123 456', siteLanguage: 'ES' });

@@ -186,7 +186,7 @@ export function SettingsPage() {
         <h2 id="profile-title">{t('settings.profile')}</h2>
         <TextField id="emailPublico" type="email" label={t('settings.emailPublico')} value={form.emailPublico} onChange={change('emailPublico')} error={fieldError(errors.emailPublico)} autoComplete="email" />
         <TextField id="phoneNumber" type="tel" label={t('settings.phoneNumber')} value={form.phoneNumber} onChange={change('phoneNumber')} error={fieldError(errors.phoneNumber)} autoComplete="tel" />
-        <SelectField id="siteLanguage" label={t('settings.siteLanguage')} value={form.siteLanguage} onChange={change('siteLanguage')} error={fieldError(errors.siteLanguage)}>
+        <SelectField id="siteLanguage" label={t('settings.siteLanguage')} hint={t('settings.siteLanguageHint')} value={form.siteLanguage} onChange={change('siteLanguage')} error={fieldError(errors.siteLanguage)}>
           <option value="EN">{t('settings.english')}</option>
           <option value="ES">{t('settings.spanish')}</option>
         </SelectField>

@@ -132,6 +132,7 @@ export const dashboard = {
     emailPublico: 'Public email',
     phoneNumber: 'Phone',
     siteLanguage: 'Site language',
+    siteLanguageHint: 'Your website speaks both languages to visitors (each chooses with the switch at its top). This is the language of the texts you write, and the one visitors get when their browser asks for neither.',
     english: 'English',
     spanish: 'Spanish',
     themeColor: 'Theme colour',

@@ -134,6 +134,7 @@ export const dashboard: Translation<typeof en> = {
     emailPublico: 'Correo público',
     phoneNumber: 'Teléfono',
     siteLanguage: 'Idioma del sitio',
+    siteLanguageHint: 'Tu sitio web habla ambos idiomas con los visitantes (cada uno elige con el selector de arriba). Este es el idioma de los textos que escribes y el que ven los visitantes cuyo navegador no pide ninguno de los dos.',
     english: 'Inglés',
     spanish: 'Español',
     themeColor: 'Color del tema',
