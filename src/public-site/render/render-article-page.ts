@@ -4,7 +4,7 @@ import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { escapeHtml as e } from './html-escape';
 import type { RenderOptions } from './render-public-site';
 import type { RenderedPage } from './site-html';
-import { formatDate, richTextHtml, siteDocument } from './site-html';
+import { formatDate, richTextHtml, siteDocument, speedLoaderScript } from './site-html';
 import { SITE_STRINGS } from './site-strings';
 import { viewCounterScript } from './view-counter-script';
 
@@ -13,7 +13,9 @@ export function renderArticlePage(model: PublicSiteModel, page: ArticlePage, opt
   const s = SITE_STRINGS[model.language];
   const home = options.basePath === '' ? '/' : options.basePath;
   const { article } = page;
-  const script = options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null;
+  const parts = [options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null, options.speed === undefined ? null : speedLoaderScript(options.speed)];
+  const present = parts.filter((p) => p !== null);
+  const script = present.length === 0 ? null : present.join('\n');
   const html = siteDocument(model, s, {
     title: `${article.title} · ${model.publicName}`,
     description: articleExcerpt(article),
@@ -29,7 +31,6 @@ export function renderArticlePage(model: PublicSiteModel, page: ArticlePage, opt
       `<time datetime="${e(article.date)}">${e(formatDate(article.date, s))}</time><h1>${e(article.title)}</h1>` +
       `<div class="rt">${richTextHtml(article.body)}</div></div></article>`,
     script,
-    speed: options.speed,
   });
   return { html, inlineScript: script };
 }

@@ -15,7 +15,7 @@ import { escapeHtml as e } from './html-escape';
 import type { FormState } from './render-site-forms';
 import { formSection } from './render-site-forms';
 import type { Html, PageLanguages, RenderedPage, SpeedBeaconTag } from './site-html';
-import { formatDate, formatTime, img, richTextHtml, siteDocument, utcDate } from './site-html';
+import { formatDate, formatTime, img, richTextHtml, siteDocument, speedLoaderScript, utcDate } from './site-html';
 import type { SiteStrings } from './site-strings';
 import { SITE_STRINGS } from './site-strings';
 import { LIGHTBOX_SCRIPT } from './lightbox-script';
@@ -245,8 +245,12 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, context)}</div></section>`).join('');
   // The contact form last, after the member's own forms.
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');
-  // One inline script (its hash is the page's script policy): the view counter and the lightbox.
-  const parts = [options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null, lightbox ? LIGHTBOX_SCRIPT : null].filter((p) => p !== null);
+  // One inline script (its hash is the page's script policy): the view counter, the lightbox and the speed beacon's loader.
+  const parts = [
+    options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null,
+    lightbox ? LIGHTBOX_SCRIPT : null,
+    options.speed === undefined ? null : speedLoaderScript(options.speed),
+  ].filter((p) => p !== null);
   const script = parts.length === 0 ? null : parts.join('\n');
   const html = siteDocument(model, s, {
     title: model.title,
@@ -260,7 +264,6 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     nav,
     main: `${hero(model, s, open?.status ?? null, quickActions(model, s, whatsappGreeting))}${sections}${forms}${lightbox ? lightboxDialog(s) : ''}`,
     script,
-    speed: options.speed,
   });
   return { html, inlineScript: script };
 }

@@ -18,9 +18,19 @@ export interface SpeedBeaconTag {
   readonly rate: number;
 }
 
-export function speedTag(speed: SpeedBeaconTag | undefined): Html {
-  if (speed === undefined) return '';
-  return `<script async src="${e(speed.src)}" data-endpoint="${e(speed.endpoint)}" data-route="${e(speed.route)}" data-rate="${e(String(speed.rate))}"></script>`;
+/**
+ * Inline code that adds the speed beacon's script once the page has loaded. A script tag in the
+ * markup, even async, is fetched while the page loads and so stands on the way to its largest
+ * paint; added after the load event it cannot, and web-vitals still reads the paints it missed
+ * (buffered entries). Its data attributes say where to report, under which route and at which rate.
+ */
+export function speedLoaderScript(speed: SpeedBeaconTag): string {
+  const data = { endpoint: speed.endpoint, route: speed.route, rate: String(speed.rate) };
+  return (
+    `(function(){var d=${scriptJson(data)};function l(){var s=document.createElement("script");s.src=${scriptJson(speed.src)};s.async=true;` +
+    'for(var k in d)s.dataset[k]=d[k];document.body.appendChild(s)}' +
+    'function w(){setTimeout(l,0)}if(document.readyState==="complete")w();else addEventListener("load",w)})();'
+  );
 }
 
 export interface RenderedPage {
@@ -90,7 +100,6 @@ export interface SitePageParts {
   readonly main: Html;
   /** The page's one inline script, or null. */
   readonly script: string | null;
-  readonly speed?: SpeedBeaconTag;
   /** The path of this page under the site: '' for the home page, '/articles/<slug>'. */
   readonly page: string;
   readonly languages?: PageLanguages;
@@ -142,7 +151,6 @@ export function siteDocument(model: PublicSiteModel, s: SiteStrings, parts: Site
     `${toggle}</div></header><main id="main">${parts.main}</main>` +
     `<footer><div class="w">© ${e(model.businessName || model.publicName)}</div></footer>` +
     (parts.script !== null ? `<script>${parts.script}</script>` : '') +
-    speedTag(parts.speed) +
     '</body></html>'
   );
 }

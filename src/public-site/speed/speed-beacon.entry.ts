@@ -2,8 +2,9 @@ import { onCLS, onINP, onLCP } from 'web-vitals';
 import { startSpeedReporting } from '../../adapters/browser/speed-reporter';
 
 /*
- * The script a member's public page loads (async, after its own content) to report its Core
- * Web Vitals. Its <script> tag says where to send, under which route and at which rate.
+ * The script a member's public page adds once it has loaded (speedLoaderScript in
+ * src/public-site/render/site-html.ts) to report its Core Web Vitals. Its <script> element's data
+ * attributes say where to send, under which route and at which rate.
  * Bundled into speed-beacon.generated.ts by scripts/build-speed-beacon.mjs.
  */
 const tag = document.currentScript;
