@@ -3,11 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, guardScript } from './prerender-guard';
+import { DASHBOARD_PRELOAD_META, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, guardScript } from './prerender-guard';
 import type { renderPage } from './prerender-entry';
 import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 
 const SSR_ENTRY = 'src/ui/prerender/prerender-entry.tsx';
+
+/** What the dashboard route loads before it draws (src/ui/app/router.tsx): its page and translations. */
+const DASHBOARD_MODULES = [
+  'src/ui/app/dashboard/dashboard-app.tsx',
+  ...['en', 'es'].flatMap((language) => ['dashboard', 'studio', 'billing', 'validation'].map((namespace) => `src/ui/i18n/${language}/${namespace}.ts`)),
+];
 
 /** What a page's lazy chunk needs in its HTML: its styles, and its code preloaded. */
 interface PageAssets {
@@ -36,9 +42,15 @@ function pageAssets(bundle: Bundle, moduleId: string): PageAssets {
   return { css: [...css], js: [...js] };
 }
 
-/** The built index.html with a page's markup in #root and the tags its lazy chunk needs. */
-export function pageHtml(template: string, page: PrerenderedPage, markup: string, assets: PageAssets, base: string): string {
+/**
+ * The built index.html with a page's markup in #root and the tags its lazy chunk needs, and the
+ * list of the dashboard's files the guard preloads on a dashboard address (this file is also
+ * the fallback every app route is served).
+ */
+export function pageHtml(template: string, page: PrerenderedPage, markup: string, assets: PageAssets, base: string, dashboard: PageAssets = { css: [], js: [] }): string {
   const href = (file: string) => `${base}${file}`;
+  const preload = [...dashboard.js, ...dashboard.css].map(href).filter((url) => !template.includes(url));
+  const meta = preload.length === 0 ? '' : `<meta name="${DASHBOARD_PRELOAD_META}" content="${preload.join(' ')}">`;
   // Files index.html already loads stay as they are; only the page's own chunk is added.
   const tags = [
     ...assets.css.filter((file) => !template.includes(href(file))).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
@@ -49,7 +61,7 @@ export function pageHtml(template: string, page: PrerenderedPage, markup: string
   return template
     .replace(/<html\b/, `<html ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}"`)
     // Right after the charset, ahead of the stylesheets an inline script would wait for.
-    .replace(/<meta charset=[^>]*>/.test(template) ? /<meta charset=[^>]*>/ : /<head>/, (head) => `${head}${guardScript()}`)
+    .replace(/<meta charset=[^>]*>/.test(template) ? /<meta charset=[^>]*>/ : /<head>/, (head) => `${head}${meta}${guardScript()}`)
     .replace('</head>', `${tags.join('')}</head>`)
     // The guard's wrapper (see prerender-guard.ts); createRoot removes it with the markup.
     .replace(root, () => `<div id="root"><div id="${PRERENDERED_MARKUP_ID}">${markup}</div></div>`);
@@ -102,10 +114,12 @@ export function prerenderPlugin(): Plugin {
         });
         const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href)) as { renderPage: typeof renderPage };
         const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+        const dashboardParts = DASHBOARD_MODULES.map((module) => pageAssets(bundle, path.resolve(config.root, module)));
+        const dashboard = { css: [...new Set(dashboardParts.flatMap((a) => a.css))], js: [...new Set(dashboardParts.flatMap((a) => a.js))] };
         for (const page of PRERENDERED_PAGES) {
           const markup = await entry.renderPage(page.path);
           const assets = pageAssets(bundle, path.resolve(config.root, page.module));
-          await fs.writeFile(path.join(outDir, page.file), pageHtml(template, page, markup, assets, config.base));
+          await fs.writeFile(path.join(outDir, page.file), pageHtml(template, page, markup, assets, config.base, dashboard));
         }
         config.logger.info(`Prerendered ${PRERENDERED_PAGES.map((page) => page.path).join(', ')}`);
       } finally {

@@ -8,7 +8,7 @@ import { renderPage } from '../../../src/ui/prerender/prerender-entry';
 import { PRERENDERED_PAGES } from '../../../src/ui/prerender/prerendered-pages';
 import { LocalStorageDashboardSnapshot } from '../../../src/adapters/browser/dashboard-snapshot.local-storage';
 import { SNAPSHOT } from '../../contracts/dashboard-snapshot.contract';
-import { LANGUAGE_STORAGE_KEY, MEMBER_SNAPSHOT_STORAGE_KEY, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, STALE_ATTRIBUTE, guardScript } from '../../../src/ui/prerender/prerender-guard';
+import { DASHBOARD_PRELOAD_META, LANGUAGE_STORAGE_KEY, MEMBER_SNAPSHOT_STORAGE_KEY, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, STALE_ATTRIBUTE, guardScript } from '../../../src/ui/prerender/prerender-guard';
 import { pageHtml } from '../../../src/ui/prerender/vite-prerender.plugin';
 import { common } from '../../../src/ui/i18n/en/common';
 import { marketing } from '../../../src/ui/i18n/en/marketing';
@@ -92,6 +92,43 @@ describe('the prerender guard', () => {
     expect(staleAfterGuard('/', '/', storage)).toBe(true);
     snapshot.clear();
     expect(staleAfterGuard('/', '/', storage)).toBe(false);
+  });
+});
+
+describe('the dashboard preload', () => {
+  /** Runs the guard on `pathname` with the build's meta listing `files`; answers what it asked the browser to fetch. */
+  function preloadsAt(pathname: string, files: string | null): { rel: string; as?: string; href: string; crossOrigin: string }[] {
+    const added: { rel: string; as?: string; href: string; crossOrigin: string }[] = [];
+    const document = {
+      documentElement: { getAttribute: () => '/', setAttribute: () => undefined },
+      querySelector: (selector: string) => (selector === `meta[name="${DASHBOARD_PRELOAD_META}"]` && files !== null ? { content: files } : null),
+      createElement: () => ({ rel: '', href: '', crossOrigin: '' }),
+      head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
+    };
+    const script = /<script>([\s\S]*)<\/script>/.exec(guardScript())![1]!;
+    new Function('document', 'location', 'localStorage', script)(document, { pathname }, { getItem: () => null });
+    return added;
+  }
+
+  it("asks for the dashboard's chunks and styles at once on a dashboard address, and nowhere else", () => {
+    const files = '/assets/dashboard-app-a.js /assets/dashboard-b.js /assets/dashboard-app-c.css';
+    expect(preloadsAt('/dashboard/website-studio', files)).toEqual([
+      { rel: 'modulepreload', href: '/assets/dashboard-app-a.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/dashboard-b.js', crossOrigin: '' },
+      { rel: 'preload', as: 'style', href: '/assets/dashboard-app-c.css', crossOrigin: '' },
+    ]);
+    expect(preloadsAt('/dashboard', files)).toHaveLength(3);
+    for (const pathname of ['/', '/pricing', '/dashboards', '/entrar']) expect(preloadsAt(pathname, files)).toEqual([]);
+    // A file built without the list still guards its markup.
+    expect(preloadsAt('/dashboard', null)).toEqual([]);
+  });
+
+  it('is listed before the guard runs, without what index.html already loads', () => {
+    const template = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+    const page = PRERENDERED_PAGES.find((candidate) => candidate.path === '/')!;
+    const html = pageHtml(template, page, '<main></main>', { css: [], js: [] }, '/', { css: ['assets/dashboard-app-c.css'], js: ['assets/index-a.js', 'assets/dashboard-app-a.js'] });
+    expect(html).toContain(`<meta name="${DASHBOARD_PRELOAD_META}" content="/assets/dashboard-app-a.js /assets/dashboard-app-c.css">`);
+    expect(html.indexOf(DASHBOARD_PRELOAD_META)).toBeLessThan(html.indexOf('<script>'));
   });
 });
 
