@@ -20,6 +20,9 @@ async function visitAndLeave(page: Page, path: string): Promise<void> {
   const visit = await page.context().newPage();
   await visit.goto(path);
   await expect(visit.locator('body')).toBeVisible();
+  // The beacon is added after the load event; a visit that leaves before it has arrived
+  // reports nothing, so the test stays until the page has stopped fetching.
+  await visit.waitForLoadState('networkidle');
   // An input makes the largest paint final, as a reader's first tap does.
   await visit.mouse.click(2, 200);
   await visit.close({ runBeforeUnload: true });
