@@ -4,38 +4,12 @@ import { findSection } from './public-site-model';
 import { richTextPlain } from './rich-text';
 import type { Article } from './sections/articles.section';
 
+export { ARTICLE_SLUG_PATTERN, articleSlugs, slugify } from './article-slugs';
+
 /** Each article has a page of its own under the site: /articles/<slug>. */
 export const ARTICLE_PATH = 'articles';
-export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const SLUG_MAX = 60;
 /** The home page's preview of an article, and the article page's description. */
 export const EXCERPT_MAX = 200;
-
-/** Words of `text` as an address: lower case, no accents, dashes between. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, SLUG_MAX).replace(/-+$/, '');
-}
-
-/**
- * The address of each article, in order: its title as words, and a number after the first when
- * two titles give the same words. A title with no letters or digits goes by its date.
- */
-export function articleSlugs(articles: readonly Article[]): string[] {
-  const taken = new Set<string>();
-  return articles.map((article) => {
-    const base = slugify(article.title) || slugify(article.date) || 'article';
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-    taken.add(slug);
-    return slug;
-  });
-}
 
 export interface ArticlePage {
   readonly article: Article;
@@ -45,8 +19,7 @@ export interface ArticlePage {
 /** The site's articles with their addresses; none when the plan or the layout hides the section. */
 export function articlePages(model: PublicSiteModel): ArticlePage[] {
   const articles = findSection(model, 'articles')?.articles ?? [];
-  const slugs = articleSlugs(articles);
-  return articles.map((article, i) => ({ article, slug: slugs[i] ?? '' }));
+  return articles.map((article, i) => ({ article, slug: model.articleSlugs[i] ?? '' }));
 }
 
 export function findArticlePage(model: PublicSiteModel, slug: string): ArticlePage | null {

@@ -14,6 +14,9 @@ import type { PublicMemberFields } from './public-projection';
 import type { PageSectionId } from './sections/catalogue';
 import { sectionDefinition } from './sections/catalogue';
 import { safeImageRef } from './site-fields';
+import { articleSlugs } from './article-slugs';
+import { articlesSection } from './sections/articles.section';
+import { localizeSection } from './text-translations';
 
 /** Sections shown as blocks of the page (the catalogue's 'block' sections). */
 export type { PageSectionId } from './sections/catalogue';
@@ -48,6 +51,11 @@ export interface PublicSiteModel {
   readonly description: string;
   /** The page's own opening line, from About us (the search description is for results only). */
   readonly intro: string;
+  /**
+   * Each article's address, in order, from its title in the site's language: the same in both
+   * languages, so a page and its translation are one address apart only by /en or /es.
+   */
+  readonly articleSlugs: readonly string[];
 }
 
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
@@ -76,13 +84,29 @@ function truncate(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
+/** The language the member writes their site in. */
+export function siteLanguageOf(member: Pick<PublicMemberFields, 'siteLanguage'>): SiteLanguage {
+  return member.siteLanguage === 'ES' ? 'ES' : 'EN';
+}
+
+/** The site's sections with each text in `language` where the member wrote it, else as written. */
+function localizedContent(content: SiteContent, language: SiteLanguage): SiteContent {
+  const sections: Partial<Record<StudioSection, unknown>> = {};
+  for (const [id, value] of Object.entries(content.sections) as [StudioSection, unknown][]) {
+    sections[id] = localizeSection(sectionDefinition(id).fields, value, language);
+  }
+  return { ...content, sections: sections as SiteContent['sections'] };
+}
+
 /**
- * What a visitor may see of a member's site on `tier`. Sections outside the plan are dropped
- * even if their content is stored (a downgrade hides them, it does not delete them).
+ * What a visitor may see of a member's site on `tier`, in `language` (by default the site's).
+ * Sections outside the plan are dropped even if their content is stored (a downgrade hides
+ * them, it does not delete them).
  */
-export function publicSiteModel(member: PublicMemberFields, content: SiteContent, tier: PlanTier): PublicSiteModel {
+export function publicSiteModel(member: PublicMemberFields, stored: SiteContent, tier: PlanTier, language: SiteLanguage = siteLanguageOf(member)): PublicSiteModel {
   const allowed = new Set<StudioSection>(studioSectionsFor(tier));
-  const hidden = new Set(content.layout.hidden);
+  const hidden = new Set(stored.layout.hidden);
+  const content = localizedContent(stored, language);
 
   const sections: PageSection[] = [];
   for (const id of content.layout.order) {
@@ -108,7 +132,7 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
   return {
     username: member.username,
     domain: isHostName(member.domain) ? member.domain : '',
-    language: member.siteLanguage === 'ES' ? 'ES' : 'EN',
+    language,
     publicName,
     businessName,
     themeColor: isHexColor(member.themeColor) ? member.themeColor.toUpperCase() : DEFAULT_THEME_COLOR,
@@ -122,6 +146,7 @@ export function publicSiteModel(member: PublicMemberFields, content: SiteContent
     title: search?.title || namesTitle,
     description,
     intro,
+    articleSlugs: articleSlugs(localizeSection(articlesSection.fields, stored.sections.articles ?? { articles: [] }, siteLanguageOf(member)).articles),
   };
 }
 

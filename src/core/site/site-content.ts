@@ -6,6 +6,7 @@ import { sectionDefinition } from './sections/catalogue';
 import type { SiteErrorCode, SiteErrors } from './site-fields';
 import { FieldReader, isRecord } from './site-fields';
 import { SITE_LAYOUT_DOC } from './sections/section-tiers';
+import { readSectionTranslations } from './text-translations';
 
 /*
  * The content of every website-studio section, stored one document per section at
@@ -67,7 +68,9 @@ export interface SectionParse<S extends StudioSection> {
 export function parseSection<S extends StudioSection>(section: S, raw: unknown): SectionParse<S> {
   const r = new FieldReader();
   if (!isRecord(raw)) r.fail('', 'invalid');
-  const value = sectionDefinition(section).read(isRecord(raw) ? raw : {}, r);
+  const definition = sectionDefinition(section);
+  const input = isRecord(raw) ? raw : {};
+  const value = readSectionTranslations(definition.fields, input, definition.read(input, r), r);
   return { value, errors: r.errors };
 }
 

@@ -81,14 +81,25 @@ export class FieldReader {
     private readonly prefix = '',
     // Children share one error map so that nested problems surface with their full path.
     readonly errors: Record<string, SiteErrorCode> = {},
+    // Each list entry read, by the raw entry it came from; shared like the errors.
+    private readonly sources: WeakMap<object, Readonly<Record<string, unknown>>> = new WeakMap(),
   ) {}
+
+  /**
+   * The raw entry a list entry of the value was read from. Readers may sort or drop entries, so
+   * a second pass over the same input (the texts in other languages) finds each entry's input by
+   * the entry itself rather than by its place.
+   */
+  sourceOf(entry: object): Readonly<Record<string, unknown>> | undefined {
+    return this.sources.get(entry);
+  }
 
   at(path: string): string {
     return this.prefix === '' ? path : path === '' ? this.prefix : `${this.prefix}.${path}`;
   }
 
   child(path: string): FieldReader {
-    return new FieldReader(this.at(path), this.errors);
+    return new FieldReader(this.at(path), this.errors, this.sources);
   }
 
   fail(path: string, code: SiteErrorCode): void {
@@ -167,6 +178,7 @@ export class FieldReader {
         return;
       }
       const value = read(item, this.child(itemPath));
+      if (typeof value === 'object' && value !== null) this.sources.set(value, item);
       if (!this.hasErrorsUnder(itemPath)) out.push(value);
     });
     return out;

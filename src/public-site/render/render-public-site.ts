@@ -1,4 +1,4 @@
-import { ARTICLE_PATH, articleExcerpt, articleSlugs } from '../../core/site/article-pages';
+import { ARTICLE_PATH, articleExcerpt } from '../../core/site/article-pages';
 import { canonicalSiteUrl, localBusinessJsonLd } from '../../core/site/local-business-json-ld';
 import type { PageSection, PublicSiteModel } from '../../core/site/public-site-model';
 import { findSection } from '../../core/site/public-site-model';
@@ -92,6 +92,8 @@ interface SectionContext {
   readonly today: string | null;
   readonly lightbox: boolean;
   readonly whatsappGreeting: string;
+  /** Each article's address, the same in both languages (see PublicSiteModel.articleSlugs). */
+  readonly articleSlugs: readonly string[];
 }
 
 function profileLinks({ links }: SocialLinksSection, s: SiteStrings): Html {
@@ -124,7 +126,7 @@ function quickActions(model: PublicSiteModel, s: SiteStrings, greeting: string):
   return actions;
 }
 
-function sectionBody(section: PageSection, { s, basePath, today, lightbox, whatsappGreeting }: SectionContext): Html {
+function sectionBody(section: PageSection, { s, basePath, today, lightbox, whatsappGreeting, articleSlugs: slugs }: SectionContext): Html {
   switch (section.id) {
     case 'gallery':
       return images(section.content.images, lightbox);
@@ -144,7 +146,6 @@ function sectionBody(section: PageSection, { s, basePath, today, lightbox, whats
         .join('')}</div>`;
     case 'articles': {
       // Excerpts here; each article is whole on its own page.
-      const slugs = articleSlugs(section.content.articles);
       return section.content.articles
         .map((a, i) => {
           const href = e(`${basePath}/${ARTICLE_PATH}/${slugs[i] ?? ''}`);
@@ -241,7 +242,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const pictures = model.sections.some((sec) => sec.id === 'gallery' || sec.id === 'albums');
   const lightbox = pictures && options.lightbox === true;
   const whatsappGreeting = s.reach.whatsappGreeting.replace('{name}', model.publicName);
-  const context: SectionContext = { s, basePath: options.basePath, today, lightbox, whatsappGreeting };
+  const context: SectionContext = { s, basePath: options.basePath, today, lightbox, whatsappGreeting, articleSlugs: model.articleSlugs };
   const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, context)}</div></section>`).join('');
   // The contact form last, after the member's own forms.
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');

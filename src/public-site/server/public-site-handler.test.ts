@@ -271,6 +271,31 @@ describe("the site in the visitor's language", () => {
     expect((await request({ url: '/s/sol1234/fr/' }))?.status).toBe(404);
   });
 
+  it("shows the member's texts in the visitor's language where written, the site's where not, at one address per article", async () => {
+    seed('Elite Plan');
+    const documents = DEMO_SITE_DOCUMENTS as Record<string, { readonly [key: string]: unknown }>;
+    const products = documents['products'] as { items: Record<string, unknown>[] };
+    const articles = documents['articles'] as { articles: Record<string, unknown>[] };
+    db.setDocument([...siteCollection(UID), 'products'], { items: products.items.map((item, i) => (i === 0 ? { ...item, i18n: { ES: { name: 'Pan de masa madre' } } } : item)) });
+    db.setDocument([...siteCollection(UID), 'articles'], { articles: articles.articles.map((item, i) => (i === 0 ? { ...item, i18n: { ES: { title: 'Nuevo: centeno los viernes' } } } : item)) });
+
+    const spanish = (await request({ url: '/s/sol1234/es/' }))?.body ?? '';
+    expect(spanish).toContain('<h3>Pan de masa madre</h3>');
+    expect(spanish).not.toContain('Country sourdough');
+    expect(spanish).toContain('<a href="/s/sol1234/es/articles/new-rye-fridays">Nuevo: centeno los viernes</a>');
+    // Not translated: shown as written.
+    expect(spanish).toContain('We won Best Bakery 2024');
+    const article = (await request({ url: '/s/sol1234/es/articles/new-rye-fridays' }))?.body ?? '';
+    expect(article).toContain('<title>Nuevo: centeno los viernes · Sol Bakery</title>');
+
+    const english = (await request({ url: '/s/sol1234/en/', acceptLanguage: 'es' }))?.body ?? '';
+    expect(english).toContain('<h3>Country sourdough</h3>');
+    expect(english).not.toContain('Pan de masa madre');
+    expect(english).not.toContain('i18n');
+    const browser = (await request({ acceptLanguage: 'es-MX' }))?.body ?? '';
+    expect(browser).toContain('<h3>Pan de masa madre</h3>');
+  });
+
   it('brings a visitor who wrote from the Spanish page back to it, and files the message as Spanish', async () => {
     seed('Professional Plan');
     const response = await request({ ...form({ name: 'Ana', email: 'ana@example.com', message: '¿Tienen pan sin gluten?', website: '' }), url: '/s/sol1234/es/contact' });

@@ -8,7 +8,8 @@ import type { AppConfig } from '../../core/config/app-config';
 import type { PlanTier } from '../../core/plans/plan-level';
 import { effectivePlan } from '../../core/plans/effective-plan';
 import { rolesOf } from '../../core/roles/roles';
-import { publicSiteModel } from '../../core/site/public-site-model';
+import { publicSiteModel, siteLanguageOf } from '../../core/site/public-site-model';
+import type { SiteContent } from '../../core/site/site-content';
 import { isSiteShown } from '../../core/site/site-visibility';
 import { MEMBER_SITE_PAGE_ROUTE, MEMBER_SITE_ROUTE } from '../../core/speed/speed-beacon';
 import { ARTICLE_SLUG_PATTERN, findArticlePage } from '../../core/site/article-pages';
@@ -174,15 +175,20 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
   const speedTag = (route: string) => (deps.speed === undefined ? undefined : { src: deps.speed.scriptUrl, endpoint: deps.speed.endpoint, route, rate: deps.speed.rate });
 
   /**
-   * The model in the language the visitor gets: the one the address names, else the browser's
-   * choice between the two, else the member's. The member's texts stay as written.
+   * The language the visitor gets: the one the address names, else the browser's choice between
+   * the two, else the site's. The member's texts follow it where they wrote that version.
    */
-  function shownIn(model: PublicSiteModel, target: PageTarget, request: SiteRequest): PublicSiteModel {
-    return { ...model, language: target.pathLanguage ?? preferredSiteLanguage(request.acceptLanguage, model.language) };
+  function languageFor(site: PublishedSite, target: PageTarget, request: SiteRequest): SiteLanguage {
+    return target.pathLanguage ?? preferredSiteLanguage(request.acceptLanguage, siteLanguageOf(site.member));
   }
 
-  function page(site: PublishedSite, target: PageTarget, request: SiteRequest, content: Parameters<typeof publicSiteModel>[1], status: number, form: FormState, cache: string): SiteResponse {
-    const model = shownIn(publicSiteModel(site.member, content, tierOf(site)), target, request);
+  /** The site as the visitor reads it, in their language. */
+  function shownModel(site: PublishedSite, target: PageTarget, request: SiteRequest, content: SiteContent): PublicSiteModel {
+    return publicSiteModel(site.member, content, tierOf(site), languageFor(site, target, request));
+  }
+
+  function page(site: PublishedSite, target: PageTarget, request: SiteRequest, content: SiteContent, status: number, form: FormState, cache: string): SiteResponse {
+    const model = shownModel(site, target, request, content);
     const speed = speedTag(MEMBER_SITE_ROUTE);
     const now = deps.clock.now();
     const languages = { siteBase: target.siteBase, inPath: target.pathLanguage !== null };
@@ -257,7 +263,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       createdAt: now,
       site: target.username,
       // The language the visitor wrote in, so the member's reply greets them in it.
-      language: shownIn(model, target, request).language === 'ES' ? 'es' : 'en',
+      language: languageFor(site, target, request) === 'ES' ? 'es' : 'en',
     });
     return empty(303, { Location: sentLocation });
   }
@@ -284,7 +290,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       if (!ARTICLE_SLUG_PATTERN.test(articleSlug)) return notFound();
       const site = await shownSite(target.username);
       if (site === null) return notFound();
-      const model = shownIn(publicSiteModel(site.member, await deps.sites.readSiteContent(site.memberId), tierOf(site)), target, request);
+      const model = shownModel(site, target, request, await deps.sites.readSiteContent(site.memberId));
       // An article the plan or the layout hides has no page, like a section it hides.
       const article = findArticlePage(model, articleSlug);
       if (article === null) return notFound();

@@ -15,8 +15,8 @@ export const nameSection = defineSection({
     businessName: r.line(raw.businessName, 'businessName', SITE_LIMITS.name),
   }),
   fields: [
-    { kind: 'text', key: 'publicName', label: 'fields.publicName', hint: 'fields.publicNameHint', max: SITE_LIMITS.name, required: true },
-    { kind: 'text', key: 'businessName', label: 'fields.businessName', max: SITE_LIMITS.name },
+    { kind: 'text', key: 'publicName', translatable: false, label: 'fields.publicName', hint: 'fields.publicNameHint', max: SITE_LIMITS.name, required: true },
+    { kind: 'text', key: 'businessName', translatable: false, label: 'fields.businessName', max: SITE_LIMITS.name },
   ],
   publicSite: {
     kind: 'member-fields',

@@ -17,6 +17,11 @@ interface FieldBase {
   readonly key: string;
   readonly label: StudioLabel;
   readonly hint?: StudioLabel;
+  /**
+   * Texts (one-line text, textarea, rich text) may be written in both languages unless this says
+   * no: names of people and businesses, and values that are not words (links, phones, e-mail).
+   */
+  readonly translatable?: false;
 }
 
 /** One control of the section's editor, in the core's words; the UI draws and translates it. */

@@ -39,7 +39,7 @@ export const socialLinksSection = defineSection({
       label: 'fields.contactEssentials',
       hint: 'contact.hint',
       fields: [
-        { kind: 'textarea', key: 'address', label: 'contact.address', max: CONTACT_LIMITS.address },
+        { kind: 'textarea', key: 'address', translatable: false, label: 'contact.address', max: CONTACT_LIMITS.address },
         { kind: 'checkbox', key: 'showAddress', label: 'contact.showAddress' },
         { kind: 'text', key: 'phone', label: 'contact.phone', max: CONTACT_LIMITS.phone, inputType: 'tel' },
         { kind: 'checkbox', key: 'showPhone', label: 'contact.showPhone' },

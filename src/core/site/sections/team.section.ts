@@ -29,7 +29,7 @@ export const teamSection = defineSection({
       itemLabel: 'fields.personN',
       addLabel: 'list.addPerson',
       fields: [
-        { kind: 'text', key: 'name', label: 'fields.personName', max: SITE_LIMITS.name, required: true },
+        { kind: 'text', key: 'name', translatable: false, label: 'fields.personName', max: SITE_LIMITS.name, required: true },
         { kind: 'text', key: 'role', label: 'fields.role', max: SITE_LIMITS.shortText },
         { kind: 'image', key: 'photo', label: 'fields.photo' },
       ],

@@ -35,7 +35,7 @@ export const theyTrustUsSection = defineSection({
       addLabel: 'list.addTestimonial',
       fields: [
         { kind: 'textarea', key: 'quote', label: 'fields.quote', max: SITE_LIMITS.testimonial, required: true },
-        { kind: 'text', key: 'author', label: 'fields.author', max: SITE_LIMITS.name, required: true },
+        { kind: 'text', key: 'author', translatable: false, label: 'fields.author', max: SITE_LIMITS.name, required: true },
         { kind: 'text', key: 'role', label: 'fields.role', max: SITE_LIMITS.shortText },
       ],
       blank: () => ({ quote: '', author: '', role: '' }),

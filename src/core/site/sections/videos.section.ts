@@ -2,6 +2,7 @@ import { SITE_LIMITS } from '../site-limits';
 import type { VideoProvider } from '../video-link';
 import { parseVideoLink, videoWatchUrl } from '../video-link';
 import type { RawSection } from './section-definition';
+import { keepTranslations } from '../text-translations';
 import { defineSection } from './section-definition';
 
 export interface SiteVideo {
@@ -32,7 +33,7 @@ export const videosSection = defineSection({
     }),
   }),
   // Edited as the link the member pasted; the core parses it into provider and id.
-  toEditable: ({ videos }) => ({ videos: videos.map((v) => ({ url: videoWatchUrl(v), title: v.title })) }),
+  toEditable: ({ videos }) => ({ videos: videos.map((v) => keepTranslations(v, { url: videoWatchUrl(v), title: v.title })) }),
   fields: [
     {
       kind: 'list',
