@@ -8,7 +8,7 @@ import { richTextFromPlainText } from './rich-text';
 import { sectionDefinition } from './sections/catalogue';
 import type { EditorField } from './sections/section-definition';
 import { normalizeSiteContent, parseSection, validateSection } from './site-content';
-import { hasTranslatableText, isTranslatable, localizeSection, TRANSLATIONS_KEY } from './text-translations';
+import { hasTranslatableText, hasTranslations, isTranslatable, localizeSection, TRANSLATIONS_KEY } from './text-translations';
 
 const article = (title: string, date: string, i18n?: unknown) => ({ title, date, body: richTextFromPlainText(`${title} body`), ...(i18n === undefined ? {} : { i18n }) });
 
@@ -119,5 +119,13 @@ describe('the public model in each language', () => {
     const es = articlePages(publicSiteModel(member, content, 'Elite', 'ES')).map((p) => p.slug);
     expect(en).toEqual(['fresh-bread', 'fresh-bread-2']);
     expect(es).toEqual(en);
+  });
+
+  it('tells whether a section holds any written translation, however deep', () => {
+    expect(hasTranslations({ articles: [{ title: 'A' }, { title: 'B', i18n: { ES: { title: 'Be' } } }] })).toBe(true);
+    expect(hasTranslations({ search: { title: 'T', i18n: { EN: { title: '  ' } } } })).toBe(false);
+    expect(hasTranslations({ i18n: { ES: { body: richTextFromPlainText('Hola') } } })).toBe(true);
+    expect(hasTranslations({ i18n: { ES: { body: richTextFromPlainText('') } } })).toBe(false);
+    expect(hasTranslations({ title: 'i18n' })).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { createContext, memo, useContext, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SiteLanguage } from '../../../core/member/member-record';
 import type { RichText } from '../../../core/site/rich-text';
 import { EMPTY_RICH_TEXT } from '../../../core/site/rich-text';
 import type { SiteErrors } from '../../../core/site/site-fields';
+import { TRANSLATIONS_KEY } from '../../../core/site/text-translations';
 import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { useStudioText } from './studio-text';
@@ -13,6 +15,8 @@ interface Base {
   readonly key: string;
   readonly label: string;
   readonly hint?: string;
+  /** Words a visitor reads, which the member may also write in the site's other language. */
+  readonly translatable?: boolean;
 }
 
 /** One control of a section editor; `key` is the field's name in the core's section model. */
@@ -41,6 +45,9 @@ export type UploadImage = (file: File) => Promise<{ readonly ok: true; readonly 
 
 /** How image fields upload, given by the page that owns the member and the backend. */
 export const ImageUploadContext = createContext<UploadImage | null>(null);
+
+/** The site's other language while the member writes the section in both; null while in one. */
+export const SecondLanguageContext = createContext<SiteLanguage | null>(null);
 
 function asRecord(value: unknown): Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {};
@@ -372,6 +379,18 @@ function ListField({ spec, path, value, errors, onChange }: FieldProps & { reado
   );
 }
 
+/** `value` with its `language` version of the text at `key` set to `text` (see core/site/text-translations). */
+function withTranslation(value: Raw, language: SiteLanguage, key: string, text: unknown): Raw {
+  const all = asRecord(value[TRANSLATIONS_KEY]);
+  return { ...value, [TRANSLATIONS_KEY]: { ...all, [language]: { ...asRecord(all[language]), [key]: text } } };
+}
+
+/** The control for a text's other version: labelled with its language, never required, no repeated hint. */
+function translationSpec(spec: FieldSpec, label: string): FieldSpec {
+  const { hint: _hint, ...rest } = spec;
+  return 'required' in rest ? { ...rest, label, required: false } : { ...rest, label };
+}
+
 /** The controls of `fields` over one object of the section (or of a list entry). */
 export function Fields({
   fields,
@@ -386,13 +405,36 @@ export function Fields({
   readonly errors: SiteErrors;
   readonly onChange: (value: Raw) => void;
 }) {
-  const latest = useLatest({ value, onChange });
+  const { t } = useTranslation('studio');
+  const second = useContext(SecondLanguageContext);
+  const latest = useLatest({ value, onChange, second });
   const changeKey = useStableCallbacks<string, unknown>((key, next) => latest.current.onChange({ ...latest.current.value, [key]: next }));
+  const changeTranslation = useStableCallbacks<string, unknown>((key, next) => {
+    const { value: current, onChange: change, second: language } = latest.current;
+    if (language !== null) change(withTranslation(current, language, key, next));
+  });
+  // Made once per language so the memoised fields below keep their props between keystrokes.
+  const translations = useMemo(
+    () => (second === null ? null : new Map(fields.filter((f) => f.translatable === true).map((f) => [f.key, translationSpec(f, t(`translation.label${second}`, { label: f.label }))]))),
+    [fields, second, t],
+  );
+  const prefix = path === '' ? '' : `${path}.`;
+  const texts = second === null ? {} : asRecord(asRecord(value[TRANSLATIONS_KEY])[second]);
   return (
     <>
-      {fields.map((spec) => (
-        <Field key={spec.key} spec={spec} path={path === '' ? spec.key : `${path}.${spec.key}`} value={value[spec.key]} errors={errors} onChange={changeKey(spec.key)} />
-      ))}
+      {fields.map((spec) => {
+        const field = <Field key={spec.key} spec={spec} path={`${prefix}${spec.key}`} value={value[spec.key]} errors={errors} onChange={changeKey(spec.key)} />;
+        const other = translations?.get(spec.key);
+        if (other === undefined || second === null) return field;
+        return (
+          <div key={spec.key} className="field-pair">
+            {field}
+            <div className="field-pair__other">
+              <Field spec={other} path={`${prefix}${TRANSLATIONS_KEY}.${second}.${spec.key}`} value={texts[spec.key]} errors={errors} onChange={changeTranslation(spec.key)} />
+            </div>
+          </div>
+        );
+      })}
     </>
   );
 }

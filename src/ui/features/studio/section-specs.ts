@@ -4,6 +4,7 @@ import type { StudioSection } from '../../../core/plans/plan-gates';
 import type { SectionContentMap } from '../../../core/site/site-content';
 import type { EditorField, OptionLabel } from '../../../core/site/sections/section-definition';
 import { sectionDefinition } from '../../../core/site/sections/catalogue';
+import { isTranslatable } from '../../../core/site/text-translations';
 import type { FieldSpec, Raw } from './section-form';
 
 /**
@@ -28,7 +29,12 @@ function today(): string {
 type Translate = (key: string, options?: { readonly n: number }) => string;
 
 function toFieldSpec(field: EditorField, translate: Translate): FieldSpec {
-  const base = { key: field.key, label: translate(field.label), ...(field.hint === undefined ? {} : { hint: translate(field.hint) }) };
+  const base = {
+    key: field.key,
+    label: translate(field.label),
+    ...(field.hint === undefined ? {} : { hint: translate(field.hint) }),
+    ...(isTranslatable(field) ? { translatable: true } : {}),
+  };
   const option = (label: OptionLabel): string => ('text' in label ? label.text : translate(label.label, { n: label.n }));
   switch (field.kind) {
     case 'select':

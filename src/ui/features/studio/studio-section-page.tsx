@@ -13,11 +13,14 @@ import { useDashboardLabels } from '../../services/dashboard-labels';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PublishToggle } from '../../components/publish-toggle';
 import { SaveStatusLine } from './save-status';
-import { Fields, ImageUploadContext, type Raw, type UploadImage } from './section-form';
+import { sectionDefinition } from '../../../core/site/sections/catalogue';
+import { hasTranslatableText } from '../../../core/site/text-translations';
+import { Fields, ImageUploadContext, SecondLanguageContext, type Raw, type UploadImage } from './section-form';
 import { editableOf, useSectionSpecs } from './section-specs';
 import { SitePreview } from './site-preview';
 import { useAutosave } from '../../services/use-autosave';
 import { studioDrafts } from './section-draft-store';
+import { useSecondLanguage } from './use-second-language';
 import { useSiteContent } from './use-site-content';
 import './studio.css';
 
@@ -49,6 +52,8 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
     (file: File) => backend.useCases.uploadSiteImage.execute(member.id, { name: file.name, type: file.type, bytes: file }, websiteImageResizer(logger)),
     [backend, member.id, logger],
   );
+  const second = useSecondLanguage(member.id, member.siteLanguage, draft.value);
+  const bilingual = hasTranslatableText(sectionDefinition(section).fields);
   const edited = useMemo(() => (draft.value === null ? null : { section, raw: draft.value }), [draft.value, section]);
 
   return (
@@ -69,6 +74,16 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
             <p aria-busy="true">{t('page.loading')}</p>
           ) : (
             <ImageUploadContext.Provider value={upload}>
+              {bilingual && (
+                <div className="studio-languages">
+                  <input id="studio-second-language" type="checkbox" checked={second.on} aria-describedby="studio-second-language-hint" onChange={(e) => second.setOn(e.target.checked)} />
+                  <label htmlFor="studio-second-language">{t(`translation.toggle${second.language}`)}</label>
+                  <span className="field__hint" id="studio-second-language-hint">
+                    {t(`translation.hint${second.language}`)}
+                  </span>
+                </div>
+              )}
+              <SecondLanguageContext.Provider value={bilingual && second.on ? second.language : null}>
               <form
                 className="studio-form"
                 noValidate
@@ -79,6 +94,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
               >
                 <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors ?? NO_ERRORS} onChange={draft.change} />
               </form>
+              </SecondLanguageContext.Provider>
             </ImageUploadContext.Provider>
           )}
           <PublishToggle backend={backend} memberId={member.id} published={member.published} />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_ACK_TIMEOUT_MS, SAVE_DEBOUNCE_MS } from '../../../core/editing/autosave.machine';
@@ -330,6 +330,61 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.type(name(2), 's');
     await saved(rendered);
     expect((stored(rendered, 'products')?.items as Array<{ name: string }>).map((item) => item.name)).toEqual(['Cake', 'Breads', 'Pie']);
+  });
+
+  it('writes texts in the second language beside the first, each kept with its entry, and checks them like the first', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/website-studio/products', member: { ...elite(), siteLanguage: 'EN' } });
+    const add = await screen.findByRole('button', { name: 'Add a product' }, WAIT);
+    expect(screen.queryByLabelText('Name — Spanish')).toBeNull();
+    await user.click(add);
+    await user.click(add);
+    await user.click(screen.getByRole('checkbox', { name: 'Also write this section in Spanish' }));
+    const product = (n: number) => within(screen.getByRole('group', { name: `Product ${n}` }));
+    await user.type(product(1).getByLabelText('Name'), 'Bread');
+    await user.type(product(1).getByLabelText('Name — Spanish'), 'x'.repeat(200));
+    pauseTyping(rendered.app);
+    await waitFor(() => expect(product(1).getByLabelText('Name — Spanish')).toHaveAttribute('aria-invalid', 'true'), WAIT);
+    expect(product(1).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    await user.clear(product(1).getByLabelText('Name — Spanish'));
+    await user.type(product(1).getByLabelText('Name — Spanish'), 'Pan');
+    await user.type(product(2).getByLabelText('Name'), 'Cake');
+    await user.click(product(1).getByRole('button', { name: /Move down/ }));
+    await saved(rendered);
+    const items = stored(rendered, 'products')?.items as Array<Record<string, unknown>>;
+    expect(items.map((item) => [item.name, item.i18n])).toEqual([
+      ['Cake', undefined],
+      ['Bread', { ES: { name: 'Pan' } }],
+    ]);
+    // Prices, links and pictures have one version: only words get a second field.
+    expect(product(2).getByLabelText('Name — Spanish')).toHaveValue('Pan');
+    expect(product(2).queryByLabelText('Price (optional) — Spanish')).toBeNull();
+    expect(localStorage.getItem(`sitio.studioBothLanguages.${rendered.memberId}`)).toBe('1');
+  });
+
+  it('opens with the second language shown where the section already has it, in English for a Spanish site', async () => {
+    await renderDashboard({
+      path: '/dashboard/website-studio/about-us',
+      member: { ...elite(), siteLanguage: 'ES' },
+      arrange: async (app, id) => {
+        const saved = await app.backend.useCases.saveSiteSection.execute(id, 'about-us', { body: { blocks: [] }, search: { title: 'Panadería Sol', description: '', i18n: { EN: { title: 'Sol Bakery' } } } });
+        expect(saved).toEqual({ outcome: 'saved' });
+      },
+    });
+    const toggle = await screen.findByRole('checkbox', { name: 'Also write this section in English' }, WAIT);
+    expect(toggle).toBeChecked();
+    expect(screen.getByLabelText('Page title (up to 60 characters) — English')).toHaveValue('Sol Bakery');
+    await userEvent.setup().click(toggle);
+    expect(screen.queryByLabelText('Page title (up to 60 characters) — English')).toBeNull();
+  });
+
+  it('has no second-language switch where a section holds no words, and speaks Spanish', async () => {
+    await renderDashboard({ path: '/dashboard/website-studio/about-us', member: elite(), language: 'ES' });
+    expect(await screen.findByRole('checkbox', { name: 'Escribir también esta sección en español' }, WAIT)).not.toBeChecked();
+    cleanup();
+    await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
+    await screen.findByLabelText('Instagram', { exact: false }, WAIT);
+    expect(screen.queryByRole('checkbox', { name: /Also write this section/ })).toBeNull();
   });
 
   it('sends nothing until the member pauses typing, then saves what is on screen', async () => {

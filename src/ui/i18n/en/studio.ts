@@ -17,6 +17,14 @@ export const studio = {
     recovered: 'Unsaved changes from this device were restored.',
     editor: 'Editor',
   },
+  translation: {
+    toggleEN: 'Also write this section in English',
+    toggleES: 'Also write this section in Spanish',
+    hintEN: 'Visitors who read English see these texts. Where you leave one empty, they see the text you wrote first.',
+    hintES: 'Visitors who read Spanish see these texts. Where you leave one empty, they see the text you wrote first.',
+    labelEN: '{{label}} — English',
+    labelES: '{{label}} — Spanish',
+  },
   publish: {
     title: 'Publishing',
     publish: 'Publish website',

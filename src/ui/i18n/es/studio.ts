@@ -19,6 +19,14 @@ export const studio: Translation<typeof en> = {
     recovered: 'Se recuperaron cambios sin guardar de este dispositivo.',
     editor: 'Editor',
   },
+  translation: {
+    toggleEN: 'Escribir también esta sección en inglés',
+    toggleES: 'Escribir también esta sección en español',
+    hintEN: 'Quien visita tu sitio en inglés ve estos textos. Donde dejes uno vacío, verá el texto que escribiste primero.',
+    hintES: 'Quien visita tu sitio en español ve estos textos. Donde dejes uno vacío, verá el texto que escribiste primero.',
+    labelEN: '{{label}} — inglés',
+    labelES: '{{label}} — español',
+  },
   publish: {
     title: 'Publicación',
     publish: 'Publicar sitio web',
