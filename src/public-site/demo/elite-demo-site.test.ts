@@ -34,6 +34,18 @@ describe('the Elite demo site', () => {
     expect(html).toContain('Community day: short hours');
   });
 
+  it('speaks Spanish to a Spanish visitor, with the same article addresses', () => {
+    const model = publicSiteModel(member, normalizeSiteContent(documents), 'Elite', 'ES');
+    const { html } = renderPublicSite(model, { basePath: '/s/elitede', countViews: false, now: NOW });
+    for (const text of ['Core Fitness · entrenamiento en grupos pequeños en Chicago', 'Clases pequeñas, resultados reales', 'Mensualidad ilimitada', 'Seis semanas para tu primera dominada', 'Clase abierta gratis', 'Día de la comunidad: horario corto', 'Horario de clases']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('Six weeks to your first pull-up');
+    expect(html).toContain('href="/s/elitede/articles/six-weeks-to-your-first-pull-up"');
+    // Names are not translated.
+    expect(html).toContain('Marcus Reed');
+  });
+
   it('dates its events and special days after the day it is seeded', () => {
     const later = eliteDemoSiteDocuments(NOW + 300 * 24 * 60 * 60 * 1000);
     const dates = (later.events as { events: { date: string }[] }).events.map((e) => e.date);
