@@ -1,7 +1,7 @@
 // A visitor on a phone acts on the Elite demo member's site (seeded by scripts/seed.mjs from
 // src/public-site/demo/elite-demo-site.ts): calls, opens a chat or the way there, sees whether
 // it is open, reads an article on its own page, switches to Spanish, and search engines find
-// each page in both languages in the sitemap.
+// each page in both languages in the sitemap; in Spanish the member's own texts are Spanish too.
 import { expect, test } from '@playwright/test';
 import { SITE_STRINGS } from '../../src/public-site/render/site-strings';
 import { isMobile } from './support/app';
@@ -35,8 +35,13 @@ test('a visitor on a phone calls, chats, finds the way and reads an article of t
   await page.getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(new RegExp(`${SITE}/es/articles/six-weeks-to-your-first-pull-up$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The member wrote the article in Spanish too: the same address, their Spanish words.
+  await expect(page.getByRole('heading', { level: 1, name: 'Seis semanas para tu primera dominada' })).toBeVisible();
+  await expect(page.getByText('Hay 12 lugares.')).toBeVisible();
   await page.getByRole('link', { name: SITE_STRINGS.ES.backToSite }).click();
   await expect(page).toHaveURL(new RegExp(`${SITE}/es$`));
+  await expect(page).toHaveTitle('Core Fitness · entrenamiento en grupos pequeños en Chicago');
+  await expect(page.getByRole('heading', { name: 'Clase abierta gratis' })).toBeVisible();
   await expect(page.getByRole('link', { name: SITE_STRINGS.ES.reach.call, exact: true }).first()).toHaveAttribute('href', 'tel:+13125550104');
   await expect(page.getByRole('link', { name: SITE_STRINGS.ES.reach.chat, exact: true }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/13125550104\?text=%C2%A1Hola%20/);
 
