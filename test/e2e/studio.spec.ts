@@ -222,6 +222,11 @@ for (const language of LANGUAGES) {
     await product.getByLabel(t.fields.itemName, { exact: true }).fill(productName);
     await product.getByLabel(t.fields.description).fill(productText);
     await product.getByLabel(t.fields.price).fill('4.50');
+    // The name in the site's other language too; the description is left to fall back.
+    const other = language === 'ES' ? 'EN' : 'ES';
+    const otherName = language === 'ES' ? `Sourdough loaf ${tag}` : `Pan de masa madre ${tag}`;
+    await page.getByRole('checkbox', { name: t.translation[`toggle${other}`] }).check();
+    await product.getByLabel(t.translation[`label${other}`].replace('{{label}}', t.fields.itemName), { exact: true }).fill(otherName);
     await expectSaved(page, t);
     await expectPreview(page, t, new RegExp(productName));
 
@@ -289,7 +294,7 @@ for (const language of LANGUAGES) {
     await openSection(page, t, 'payment-links');
     await page.getByRole('button', { name: t.list.addLink }).click();
     const link = page.getByRole('group', { name: nth(t.fields.linkN, 1) });
-    await link.getByLabel(t.fields.linkLabel).fill(payLabel);
+    await link.getByLabel(t.fields.linkLabel, { exact: true }).fill(payLabel);
     await link.getByLabel(t.fields.paymentUrl).fill(payUrl);
     await expectSaved(page, t);
     await expectPreview(page, t, new RegExp(payUrl));
@@ -317,6 +322,9 @@ for (const language of LANGUAGES) {
     expect(html).toContain(holidayName);
     expect(html).toContain('"opens":"07:30"');
     expect(html).toContain(`<h3>${productName}</h3><p>${productText}</p>`);
+    expect(html).not.toContain(otherName);
+    const otherHtml = await (await request.get(`/s/${member.username}/${other.toLowerCase()}`)).text();
+    expect(otherHtml).toContain(`<h3>${otherName}</h3><p>${productText}</p>`);
     expect(html).toContain(new Intl.NumberFormat(site.locale, { style: 'currency', currency: 'USD' }).format(4.5));
     // The home page shows the article's title and first words; the article has a page of its own.
     expect(html).toContain(`>${articleTitle}</a></h3>`);

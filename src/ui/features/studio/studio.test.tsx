@@ -339,7 +339,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Name — Spanish')).toBeNull();
     await user.click(add);
     await user.click(add);
-    await user.click(screen.getByRole('checkbox', { name: 'Also write this section in Spanish' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Also write my texts in Spanish' }));
     const product = (n: number) => within(screen.getByRole('group', { name: `Product ${n}` }));
     await user.type(product(1).getByLabelText('Name'), 'Bread');
     await user.type(product(1).getByLabelText('Name — Spanish'), 'x'.repeat(200));
@@ -371,7 +371,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
         expect(saved).toEqual({ outcome: 'saved' });
       },
     });
-    const toggle = await screen.findByRole('checkbox', { name: 'Also write this section in English' }, WAIT);
+    const toggle = await screen.findByRole('checkbox', { name: 'Also write my texts in English' }, WAIT);
     expect(toggle).toBeChecked();
     expect(screen.getByLabelText('Page title (up to 60 characters) — English')).toHaveValue('Sol Bakery');
     await userEvent.setup().click(toggle);
@@ -380,11 +380,11 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('has no second-language switch where a section holds no words, and speaks Spanish', async () => {
     await renderDashboard({ path: '/dashboard/website-studio/about-us', member: elite(), language: 'ES' });
-    expect(await screen.findByRole('checkbox', { name: 'Escribir también esta sección en español' }, WAIT)).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Escribir mis textos también en español' }, WAIT)).not.toBeChecked();
     cleanup();
     await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
     await screen.findByLabelText('Instagram', { exact: false }, WAIT);
-    expect(screen.queryByRole('checkbox', { name: /Also write this section/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Also write my texts/ })).toBeNull();
   });
 
   it('sends nothing until the member pauses typing, then saves what is on screen', async () => {

@@ -18,8 +18,8 @@ export const studio = {
     editor: 'Editor',
   },
   translation: {
-    toggleEN: 'Also write this section in English',
-    toggleES: 'Also write this section in Spanish',
+    toggleEN: 'Also write my texts in English',
+    toggleES: 'Also write my texts in Spanish',
     hintEN: 'Visitors who read English see these texts. Where you leave one empty, they see the text you wrote first.',
     hintES: 'Visitors who read Spanish see these texts. Where you leave one empty, they see the text you wrote first.',
     labelEN: '{{label}} — English',

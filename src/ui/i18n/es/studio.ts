@@ -20,8 +20,8 @@ export const studio: Translation<typeof en> = {
     editor: 'Editor',
   },
   translation: {
-    toggleEN: 'Escribir también esta sección en inglés',
-    toggleES: 'Escribir también esta sección en español',
+    toggleEN: 'Escribir mis textos también en inglés',
+    toggleES: 'Escribir mis textos también en español',
     hintEN: 'Quien visita tu sitio en inglés ve estos textos. Donde dejes uno vacío, verá el texto que escribiste primero.',
     hintES: 'Quien visita tu sitio en español ve estos textos. Donde dejes uno vacío, verá el texto que escribiste primero.',
     labelEN: '{{label}} — inglés',
