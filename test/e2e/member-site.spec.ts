@@ -1,7 +1,8 @@
 // A visitor on a phone acts on the Elite demo member's site (seeded by scripts/seed.mjs from
 // src/public-site/demo/elite-demo-site.ts): calls, opens a chat or the way there, sees whether
 // it is open, reads an article on its own page, switches to Spanish, and search engines find
-// each page in both languages in the sitemap; in Spanish the member's own texts are Spanish too.
+// each page in both languages in the sitemap; in Spanish the member's own texts are Spanish too,
+// and the gallery opens in a lightbox.
 import { expect, test } from '@playwright/test';
 import { SITE_STRINGS } from '../../src/public-site/render/site-strings';
 import { isMobile } from './support/app';
@@ -42,6 +43,25 @@ test('a visitor on a phone calls, chats, finds the way and reads an article of t
   await expect(page).toHaveURL(new RegExp(`${SITE}/es$`));
   await expect(page).toHaveTitle('Core Fitness · entrenamiento en grupos pequeños en Chicago');
   await expect(page.getByRole('heading', { name: 'Clase abierta gratis' })).toBeVisible();
+
+  // The gallery opens large in the page's dialog; a swipe, the arrow keys and Escape work.
+  const es = SITE_STRINGS.ES.lightbox;
+  await page.getByRole('link', { name: 'Pesas rusas en fila sobre el piso del gimnasio' }).click();
+  const lightbox = page.getByRole('dialog', { name: es.label });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('img')).toHaveAttribute('alt', 'Pesas rusas en fila sobre el piso del gimnasio');
+  await lightbox.evaluate((dialog) => {
+    const at = (clientX: number) => [new Touch({ identifier: 1, target: dialog, clientX, clientY: 300 })];
+    dialog.dispatchEvent(new TouchEvent('touchstart', { touches: at(300), changedTouches: at(300), bubbles: true }));
+    dialog.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: at(120), bubbles: true }));
+  });
+  await expect(lightbox.getByRole('img')).toHaveAttribute('alt', 'Dos remos listos para una clase de acondicionamiento');
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByRole('img')).toHaveAttribute('alt', 'Pesas rusas en fila sobre el piso del gimnasio');
+  await lightbox.getByRole('button', { name: es.next }).click();
+  await expect(lightbox.getByRole('img')).toHaveAttribute('alt', 'Dos remos listos para una clase de acondicionamiento');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
   await expect(page.getByRole('link', { name: SITE_STRINGS.ES.reach.call, exact: true }).first()).toHaveAttribute('href', 'tel:+13125550104');
   await expect(page.getByRole('link', { name: SITE_STRINGS.ES.reach.chat, exact: true }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/13125550104\?text=%C2%A1Hola%20/);
 

@@ -32,12 +32,13 @@ describe('the Elite demo site', () => {
     expect(html).toContain('href="/s/elitede/articles/six-weeks-to-your-first-pull-up"');
     expect(html).toContain('Free open class');
     expect(html).toContain('Community day: short hours');
+    expect(html).toContain('alt="A mobility class on the mats"');
   });
 
   it('speaks Spanish to a Spanish visitor, with the same article addresses', () => {
     const model = publicSiteModel(member, normalizeSiteContent(documents), 'Elite', 'ES');
     const { html } = renderPublicSite(model, { basePath: '/s/elitede', countViews: false, now: NOW });
-    for (const text of ['Core Fitness · entrenamiento en grupos pequeños en Chicago', 'Clases pequeñas, resultados reales', 'Mensualidad ilimitada', 'Seis semanas para tu primera dominada', 'Clase abierta gratis', 'Día de la comunidad: horario corto', 'Horario de clases']) {
+    for (const text of ['Core Fitness · entrenamiento en grupos pequeños en Chicago', 'Clases pequeñas, resultados reales', 'Mensualidad ilimitada', 'Seis semanas para tu primera dominada', 'Clase abierta gratis', 'Día de la comunidad: horario corto', 'Horario de clases', 'alt="Una clase de movilidad sobre los tapetes"']) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Six weeks to your first pull-up');

@@ -4,9 +4,10 @@ import { fitnessExample } from './example-fitness';
 
 /*
  * What `npm start` publishes for the Elite demo member: the gym of the Examples page, with the
- * ways to reach it turned on, articles with pages of their own, the week's hours with a special
- * day ahead, and a title and description for search, every text in English with its Spanish
- * version. Dates follow `now`, so a fresh stack never shows an event or holiday that is already past.
+ * ways to reach it turned on, a gallery that opens in a lightbox, articles with pages of their
+ * own, the week's hours with a special day ahead, and a title and description for search, every
+ * text in English with its Spanish version. Dates follow `now`, so a fresh stack never shows an
+ * event or holiday that is already past.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,6 +74,14 @@ function documentsIn(t: Translate, now: number): Json {
       exceptions: [
         { date: day(now, 9), open: '08:00', close: '12:00', label: t('Community day: short hours', 'Día de la comunidad: horario corto') },
         { date: day(now, 23), closed: true, label: t('Staff training day', 'Día de capacitación del equipo') },
+      ],
+    },
+    gallery: {
+      images: [
+        { url: '/images/examples/fitness-kettlebells.svg', alt: t('Kettlebells lined up on the gym floor', 'Pesas rusas en fila sobre el piso del gimnasio') },
+        { url: '/images/examples/fitness-rowers.svg', alt: t('Two rowing machines ready for a conditioning class', 'Dos remos listos para una clase de acondicionamiento') },
+        { url: '/images/examples/fitness-mobility.svg', alt: t('A mobility class on the mats', 'Una clase de movilidad sobre los tapetes') },
+        { url: '/images/examples/fitness-pullup.svg', alt: t('A pull-up on the rig', 'Una dominada en la barra') },
       ],
     },
     articles: {
