@@ -8,6 +8,9 @@ import type { MemoryApp } from '../../app/composition/memory.composition';
 import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
 
 const trialMember = () => ({ activeUntil: Date.now() + 5 * DAY_MS });
+// The first role query of a file computes the styles of the whole dashboard in jsdom, which takes
+// about a second on a busy machine: longer than the default wait.
+const FIRST_QUERY = { timeout: 10_000 };
 
 function lead(name: string, minutesAgo: number, overrides: Partial<NewFormSubmission> = {}): NewFormSubmission {
   return {
@@ -39,7 +42,7 @@ describe('the forms inbox', { timeout: 20_000 }, () => {
       member: trialMember(),
       arrange: (app, id) => store(app, id, lead('Ana Ruiz', 30), lead('Beto Díaz', 5)),
     });
-    const items = await screen.findAllByRole('link', { name: /Pide un presupuesto/ });
+    const items = await screen.findAllByRole('link', { name: /Pide un presupuesto/ }, FIRST_QUERY);
     expect(items.map((i) => within(i).getByText(/Ruiz|Díaz/).textContent)).toEqual(['Beto Díaz', 'Ana Ruiz']);
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: /Forms/ })).toHaveTextContent('2'));
@@ -63,7 +66,7 @@ describe('the forms inbox', { timeout: 20_000 }, () => {
       member: trialMember(),
       arrange: (app, id) => store(app, id, lead('José Pérez', 30), lead('Beto Díaz', 5)),
     });
-    await screen.findAllByRole('link', { name: /Pide un presupuesto/ });
+    await screen.findAllByRole('link', { name: /Pide un presupuesto/ }, FIRST_QUERY);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'jose');
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Pide un presupuesto/ })).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('1 message');
