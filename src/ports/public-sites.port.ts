@@ -25,6 +25,11 @@ export interface PublishedSite {
   readonly visibility: SiteVisibility;
 }
 
+/** A site with its content, read together to answer a page. */
+export interface PublishedPage extends PublishedSite {
+  readonly content: SiteContent;
+}
+
 /** What the public site server reads and writes; the server side, not visitors' browsers. */
 export interface PublicSitesPort {
   /**
@@ -32,6 +37,11 @@ export interface PublicSitesPort {
    * the record no longer holds that address). Whether to show it is the caller's core rule.
    */
   findPublishedSite(username: string): Promise<PublishedSite | null>;
+  /**
+   * findPublishedSite with the site's content (readSiteContent), which it reads alongside the
+   * member and plan facts instead of after them: one round trip fewer for every page served.
+   */
+  findPublishedPage(username: string): Promise<PublishedPage | null>;
   /** vMember/{id}/site/*, normalised: only known sections, fields and valid values. */
   readSiteContent(memberId: string): Promise<SiteContent>;
   /** Stores a visitor's message at vMember/{id}/forms/{new id}. */

@@ -127,6 +127,19 @@ export function describePublicSitesContract(adapterName: string, makeSubject: Ma
       expect((await port.readSiteContent(uniqueMemberId())).sections).toEqual({});
     });
 
+    it('finds a page as the site and its content read one after the other, and nothing where no site is', async () => {
+      const record = await site({ activeUntil: Date.UTC(2030, 0, 1) });
+      await subject.fixtures.putSubscription(record.id, ELITE);
+      await subject.fixtures.putSectionDocument(record.id, 'products', { items: [{ name: 'Rye', price: 4.5 }] });
+      const page = await port.findPublishedPage(record.username);
+      expect(page).toEqual({ ...(await port.findPublishedSite(record.username)), content: await port.readSiteContent(record.id) });
+      expect(page?.content.sections.products?.items.map((item) => item.name)).toEqual(['Rye']);
+      expect(await port.findPublishedPage('nobody0')).toBeNull();
+      expect(await port.findPublishedPage('a/b')).toBeNull();
+      const orphan = await site({}, 'none');
+      expect(await port.findPublishedPage(orphan.username)).toBeNull();
+    });
+
     it('stores contact messages under the member', async () => {
       const record = await site();
       await port.saveFormSubmission(record.id, { formId: 'contact', formTitle: '', name: 'Ana', email: 'ana@example.com', answers: [{ id: 'fmessage', label: '', type: 'long-text', value: 'Hola' }], createdAt: Date.UTC(2025, 5, 1), site: record.username, language: 'es' });

@@ -4,12 +4,11 @@ import { publicMemberFields } from '../../core/site/public-projection';
 import type { SiteContent } from '../../core/site/site-content';
 import { combinedVisibility } from '../../core/site/site-visibility';
 import { normalizeSiteContent } from '../../core/site/site-content';
-import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
+import type { PublicSitesPort, PublishedPage, PublishedSite } from '../../ports/public-sites.port';
 import type { MemoryDatabase } from './memory-database';
 import { memberPath, memberSubcollection } from './member-paths.memory';
 import { PUBLIC_SITES_COLLECTION } from './public-projection.memory';
 import { fromSubscriptionDocument } from './subscription-document.memory';
-
 
 export function siteCollection(memberId: string): readonly string[] {
   return [...memberPath(memberId), 'site'];
@@ -37,6 +36,11 @@ export class MemoryPublicSites implements PublicSitesPort {
     const subscriptions = this.db.listDocuments(memberSubcollection(site.memberId, 'subscriptions')).map((d) => fromSubscriptionDocument(d.id, d.data));
     const plan = { member: { id: site.memberId, activeUntil: typeof member.activeUntil === 'number' ? member.activeUntil : 0, admin: member.admin, fullAccess: member.fullAccess }, subscriptions };
     return { memberId: site.memberId, member: publicMemberFields(site), plan, visibility: combinedVisibility(site, member as unknown as Readonly<Record<string, unknown>>) };
+  }
+
+  async findPublishedPage(username: string): Promise<PublishedPage | null> {
+    const site = await this.findPublishedSite(username);
+    return site === null ? null : { ...site, content: await this.readSiteContent(site.memberId) };
   }
 
   async readSiteContent(memberId: string): Promise<SiteContent> {

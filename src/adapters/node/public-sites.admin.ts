@@ -1,9 +1,9 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { NewFormSubmission } from '../../core/forms/form-submission';
 import type { SiteContent } from '../../core/site/site-content';
 import { normalizeSiteContent } from '../../core/site/site-content';
-import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
+import type { PublicSitesPort, PublishedPage, PublishedSite } from '../../ports/public-sites.port';
 import { isSafeDocumentId } from '../firebase/firestore-paths';
 import { memberFromDocument, subscriptionFromDocument } from '../firebase/firestore-mappers';
 import { publicMemberFields } from '../../core/site/public-projection';
@@ -21,26 +21,42 @@ export class AdminPublicSites implements PublicSitesPort {
   constructor(private readonly db: Firestore) {}
 
   findPublishedSite(username: string): Promise<PublishedSite | null> {
+    return this.find(username, false);
+  }
+
+  async findPublishedPage(username: string): Promise<PublishedPage | null> {
+    const found = await this.find(username, true);
+    return found === null || found.content === undefined ? null : { ...found, content: found.content };
+  }
+
+  readSiteContent(memberId: string): Promise<SiteContent> {
+    return adminGuarded(async () => this.contentOf(await adminMemberDoc(this.db, memberId).collection('site').get()));
+  }
+
+  private contentOf(snapshot: QuerySnapshot): SiteContent {
+    return normalizeSiteContent(Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()])));
+  }
+
+  private find(username: string, withContent: boolean): Promise<(PublishedSite & { readonly content?: SiteContent }) | null> {
     if (!isSafeDocumentId(username)) return Promise.resolve(null);
     return adminGuarded(async () => {
       const site = (await adminPublicSiteDoc(this.db, username).get()).data();
       if (site === undefined || typeof site.memberId !== 'string' || !isValidMemberId(site.memberId)) return null;
       const memberRef = adminMemberDoc(this.db, site.memberId);
-      const [memberSnap, subscriptionsSnap] = await Promise.all([memberRef.get(), memberRef.collection('subscriptions').get()]);
+      // The content is read beside the record, not after it: a page needs both.
+      const [memberSnap, subscriptionsSnap, contentSnap] = await Promise.all([
+        memberRef.get(),
+        memberRef.collection('subscriptions').get(),
+        withContent ? memberRef.collection('site').get() : Promise.resolve(null),
+      ]);
       const memberData = memberSnap.data();
       // The projection and the record must agree on the address.
       if (memberData === undefined || memberData.username !== username) return null;
       const member = memberFromDocument(memberSnap.id, memberData);
       const subscriptions = subscriptionsSnap.docs.map((d) => subscriptionFromDocument(d.id, d.data()));
       const plan = { member: { id: member.id, activeUntil: member.activeUntil, admin: member.admin, fullAccess: member.fullAccess }, subscriptions };
-      return { memberId: site.memberId, member: publicMemberFields(site), plan, visibility: combinedVisibility(site, memberData) };
-    });
-  }
-
-  readSiteContent(memberId: string): Promise<SiteContent> {
-    return adminGuarded(async () => {
-      const snapshot = await adminMemberDoc(this.db, memberId).collection('site').get();
-      return normalizeSiteContent(Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()])));
+      const found: PublishedSite = { memberId: site.memberId, member: publicMemberFields(site), plan, visibility: combinedVisibility(site, memberData) };
+      return contentSnap === null ? found : { ...found, content: this.contentOf(contentSnap) };
     });
   }
 

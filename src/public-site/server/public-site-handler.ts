@@ -20,7 +20,7 @@ import type { SiteLanguage } from '../../core/member/member-record';
 import { languageOfSegment, preferredSiteLanguage } from '../../core/site/site-languages';
 import type { EpochMs } from '../../core/time/time';
 import type { ClockPort } from '../../ports/clock.port';
-import type { PublicSitesPort, PublishedSite } from '../../ports/public-sites.port';
+import type { PublicSitesPort, PublishedPage, PublishedSite } from '../../ports/public-sites.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import { renderNotFound } from '../render/render-not-found';
 import { renderArticlePage } from '../render/render-article-page';
@@ -224,6 +224,12 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     return site !== null && isSiteShown(site.visibility) ? site : null;
   }
 
+  /** shownSite with the site's content, for the routes that render it. */
+  async function shownPage(username: string): Promise<PublishedPage | null> {
+    const site = await deps.sites.findPublishedPage(username);
+    return site !== null && isSiteShown(site.visibility) ? site : null;
+  }
+
   /**
    * The visitor's throttle key: a hash of the site and the address, so the raw address is never
    * stored and one visitor's keys on two sites cannot be matched. Base64url, a valid document id.
@@ -276,9 +282,9 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
 
     if ((rest === '/sitemap.xml' || rest === '/robots.txt') && target.pathLanguage === null) {
       if (method !== 'GET' && method !== 'HEAD') return empty(405, { Allow: 'GET, HEAD' });
-      const site = await shownSite(target.username);
+      const site = await shownPage(target.username);
       if (site === null) return notFound();
-      const model = publicSiteModel(site.member, await deps.sites.readSiteContent(site.memberId), tierOf(site));
+      const model = publicSiteModel(site.member, site.content, tierOf(site));
       const body = rest === '/robots.txt' ? robotsTxt(model) : sitemapXml(model);
       if (body === null) return notFound();
       return { status: 200, headers: { 'Content-Type': rest === '/robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE, 'X-Content-Type-Options': 'nosniff' }, body };
@@ -288,9 +294,9 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     if (articleSlug !== undefined) {
       if (method !== 'GET' && method !== 'HEAD') return empty(405, { Allow: 'GET, HEAD' });
       if (!ARTICLE_SLUG_PATTERN.test(articleSlug)) return notFound();
-      const site = await shownSite(target.username);
+      const site = await shownPage(target.username);
       if (site === null) return notFound();
-      const model = shownModel(site, target, request, await deps.sites.readSiteContent(site.memberId));
+      const model = shownModel(site, target, request, site.content);
       // An article the plan or the layout hides has no page, like a section it hides.
       const article = findArticlePage(model, articleSlug);
       if (article === null) return notFound();
@@ -301,9 +307,9 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
 
     if (rest === '') {
       if (method !== 'GET' && method !== 'HEAD') return empty(405, { Allow: 'GET, HEAD' });
-      const site = await shownSite(target.username);
+      const site = await shownPage(target.username);
       if (site === null) return notFound();
-      const content = await deps.sites.readSiteContent(site.memberId);
+      const { content } = site;
       const sent = target.query.get('form') === 'sent';
       const sentForm = target.query.get('f') ?? CONTACT_FORM_ID;
       // The thank-you variant is for the one visitor who just wrote: never cached for others.
@@ -325,9 +331,9 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     if (formId !== undefined) {
       if (method !== 'POST') return empty(405, { Allow: 'POST' });
       if (formId !== CONTACT_FORM_ID && !FORM_ID_PATTERN.test(formId)) return notFound('no-store');
-      const site = await shownSite(target.username);
+      const site = await shownPage(target.username);
       if (site === null) return notFound('no-store');
-      const content = await deps.sites.readSiteContent(site.memberId);
+      const { content } = site;
       const model = publicSiteModel(site.member, content, tierOf(site));
       // Below Professional the site has no form, and a removed form has no address: a post to
       // either is for a page that does not exist.
