@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberRecord } from '../../../core/member/member-record';
+import type { MemberRecord, SiteLanguage } from '../../../core/member/member-record';
 import type { PlanTier } from '../../../core/plans/plan-level';
 import { memberPatchOfSection } from '../../../core/site/projected-sections';
 import { publicProjectionOf } from '../../../core/site/public-projection';
-import { publicSiteModel } from '../../../core/site/public-site-model';
+import { publicSiteModel, siteLanguageOf } from '../../../core/site/public-site-model';
+import { TEXT_LANGUAGES } from '../../../core/site/text-translations';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import type { SiteContent } from '../../../core/site/site-content';
 import { parseSection } from '../../../core/site/site-content';
@@ -17,9 +18,9 @@ export const PREVIEW_DEBOUNCE_MS = 250;
 
 export type PreviewWidth = 'desktop' | 'mobile';
 
-/** The HTML the public site would send for this member and content, without the view counter. */
-export function previewHtml(member: MemberRecord, content: SiteContent, tier: PlanTier): string {
-  const model = publicSiteModel(publicProjectionOf(member), content, tier);
+/** The HTML the public site would send for this member and content, without the view counter, to a visitor reading `language`. */
+export function previewHtml(member: MemberRecord, content: SiteContent, tier: PlanTier, language?: SiteLanguage): string {
+  const model = publicSiteModel(publicProjectionOf(member), content, tier, language);
   // Rendered for a sandboxed frame: its menu links stay in the frame, default pictures still load.
   return frameDocument(renderPublicSite(model, { basePath: `/s/${member.username}`, countViews: false }).html, window.location.origin);
 }
@@ -55,15 +56,18 @@ export function SitePreview({
   const { t } = useTranslation('studio');
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [html, setHtml] = useState<string | null>(null);
+  // Null follows the site's language, also after the member changes it.
+  const [chosenLanguage, setLanguage] = useState<SiteLanguage | null>(null);
+  const language = chosenLanguage ?? siteLanguageOf(member);
 
   useEffect(() => {
     if (content === null) return;
     const timer = setTimeout(() => {
       const shown = edited === undefined || edited === null ? { member, content } : withEditedSection(member, content, edited.section, edited.raw);
-      setHtml(previewHtml(shown.member, shown.content, tier));
+      setHtml(previewHtml(shown.member, shown.content, tier, language));
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [member, content, tier, edited]);
+  }, [member, content, tier, edited, language]);
 
   return (
     <section className="site-preview" aria-labelledby="preview-title">
@@ -76,6 +80,14 @@ export function SitePreview({
           <button type="button" aria-pressed={width === 'mobile'} onClick={() => setWidth('mobile')}>
             {t('preview.mobile')}
           </button>
+        </div>
+        {/* Visitors get the site in either language: each text as written for it, else as written first. */}
+        <div className="segmented" role="group" aria-label={t('preview.language')}>
+          {TEXT_LANGUAGES.map((code) => (
+            <button key={code} type="button" aria-pressed={language === code} onClick={() => setLanguage(code)}>
+              {t(`preview.in${code}`)}
+            </button>
+          ))}
         </div>
       </div>
       <div className={`site-preview__frame site-preview__frame--${width}`}>

@@ -362,7 +362,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(`sitio.studioBothLanguages.${rendered.memberId}`)).toBe('1');
   });
 
-  it('opens with the second language shown where the section already has it, in English for a Spanish site', async () => {
+  it('opens with the second language shown where the section already has it, in English for a Spanish site, and previews either language', async () => {
     await renderDashboard({
       path: '/dashboard/website-studio/about-us',
       member: { ...elite(), siteLanguage: 'ES' },
@@ -374,6 +374,10 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const toggle = await screen.findByRole('checkbox', { name: 'Also write my texts in English' }, WAIT);
     expect(toggle).toBeChecked();
     expect(screen.getByLabelText('Page title (up to 60 characters) — English')).toHaveValue('Sol Bakery');
+    // The preview reads the site as a visitor of either language does.
+    await previewContains('<title>Panadería Sol</title>');
+    await userEvent.setup().click(within(screen.getByRole('group', { name: 'Read the preview in' })).getByRole('button', { name: 'English' }));
+    await previewContains('<title>Sol Bakery</title>');
     await userEvent.setup().click(toggle);
     expect(screen.queryByLabelText('Page title (up to 60 characters) — English')).toBeNull();
   });
