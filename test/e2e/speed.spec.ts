@@ -45,6 +45,6 @@ test('visits report their speed and the admin page shows it per route', async ({
   await signIn(page, { email: DEMO.admin.email, password: DEMO_PASSWORD }, language);
   await page.goto('/dashboard/admin');
   const report = page.getByRole('region', { name: t.speed.title });
-  await expect(report.getByRole('rowheader', { name: '/faqs' })).toBeVisible({ timeout: 20_000 });
-  await expect(report.getByRole('rowheader', { name: '/s/:site' })).toBeVisible();
+  await expect(report.getByRole('rowheader', { name: '/faqs', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(report.getByRole('rowheader', { name: '/s/:site', exact: true })).toBeVisible();
 });
