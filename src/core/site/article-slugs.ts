@@ -1,6 +1,6 @@
 import type { Article } from './sections/articles.section';
 
-/** Each article has a page of its own under the site: /articles/<slug>. */
+/** What an article's address may be: words of lower-case letters and digits joined by dashes. */
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MAX = 60;
 

@@ -148,16 +148,12 @@ export function keepTranslations(from: object, to: RawSection): RawSection {
   return translations === undefined ? to : { ...to, [TRANSLATIONS_KEY]: translations };
 }
 
-function isRichTextWritten(text: Readonly<Record<string, unknown>>): boolean {
-  return Array.isArray(text['blocks']) && richTextPlain(text as unknown as RichText).trim() !== '';
-}
-
 /** Whether any object in `raw` (a section as stored or edited) holds a text in another language. */
 export function hasTranslations(raw: unknown): boolean {
   if (Array.isArray(raw)) return raw.some(hasTranslations);
   if (!isRecord(raw)) return false;
   const translations = raw[TRANSLATIONS_KEY];
-  const written = (text: unknown) => (typeof text === 'string' ? text.trim() !== '' : isRecord(text) && isRichTextWritten(text));
+  const written = (text: unknown) => (typeof text === 'string' || (isRecord(text) && Array.isArray(text['blocks']))) && !isEmptyText(text as TranslatedText);
   if (isRecord(translations) && Object.values(translations).some((texts) => isRecord(texts) && Object.values(texts).some(written))) return true;
   return Object.entries(raw).some(([key, value]) => key !== TRANSLATIONS_KEY && hasTranslations(value));
 }
