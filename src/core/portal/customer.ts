@@ -68,3 +68,28 @@ export function decideSignUp(policy: SignUpPolicy, email: string, invitation: In
       return { kind: 'refuse', reason: 'invitation-required' };
   }
 }
+
+/** The owner's portal settings (vMember/{ownerId}/portal/settings). */
+export interface PortalSettings {
+  readonly signUpPolicy: SignUpPolicy;
+}
+
+export const DEFAULT_PORTAL_SETTINGS: PortalSettings = { signUpPolicy: DEFAULT_SIGN_UP_POLICY };
+
+/** An invitation as the owner sees it (vMember/{ownerId}/siteInvites/{id}); the id is the link's secret. */
+export interface StoredInvitation extends Invitation {
+  readonly id: string;
+  readonly createdAt: EpochMs;
+}
+
+/** A message from the owner to one or more groups (vMember/{ownerId}/announcements/{id}). */
+export interface Announcement {
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  /** Group ids; at least one. */
+  readonly groups: readonly string[];
+  readonly createdAt: EpochMs;
+}
+
+export type NewAnnouncement = Omit<Announcement, 'id' | 'createdAt'>;
