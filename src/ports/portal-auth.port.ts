@@ -10,7 +10,14 @@ export interface PortalIdentity {
 export type PortalAuthFailure = 'email-taken' | 'weak-password' | 'invalid-email' | 'wrong-credentials' | 'too-many-attempts' | 'unavailable';
 
 export type PortalSignInResult =
-  | { readonly kind: 'ok'; readonly uid: string; readonly email: string; readonly idToken: string }
+  | {
+      readonly kind: 'ok';
+      readonly uid: string;
+      readonly email: string;
+      readonly idToken: string;
+      /** The account's display name ('' when it has none): the name a customer joining another business is listed under. */
+      readonly name: string;
+    }
   | { readonly kind: 'failed'; readonly reason: PortalAuthFailure };
 
 /**
