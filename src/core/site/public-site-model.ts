@@ -1,3 +1,6 @@
+import type { Viewer } from '../portal/audience';
+import { VISITOR } from '../portal/audience';
+import { gateContent } from '../portal/gate-content';
 import type { FormDefinition } from '../forms/form-definition';
 import { readSiteForms } from '../forms/form-definition';
 import { FieldReader } from './site-fields';
@@ -99,14 +102,36 @@ function localizedContent(content: SiteContent, language: SiteLanguage): SiteCon
 }
 
 /**
- * What a visitor may see of a member's site on `tier`, in `language` (by default the site's).
- * Sections outside the plan are dropped even if their content is stored (a downgrade hides
- * them, it does not delete them).
+ * The address of each article `viewer` may see, in order. Addresses are made from all the stored
+ * articles, so an article keeps its address whoever reads it; only the shown ones are listed.
  */
-export function publicSiteModel(member: PublicMemberFields, stored: SiteContent, tier: PlanTier, language: SiteLanguage = siteLanguageOf(member)): PublicSiteModel {
+function shownArticleSlugs(member: PublicMemberFields, stored: SiteContent, gated: SiteContent): string[] {
+  const all = stored.sections.articles?.articles ?? [];
+  const shown = new Set<object>(gated.sections.articles?.articles ?? []);
+  const slugs = articleSlugs(localizeSection(articlesSection.fields, { articles: all }, siteLanguageOf(member)).articles);
+  return slugs.filter((_, i) => {
+    const article = all[i];
+    return article !== undefined && shown.has(article);
+  });
+}
+
+/**
+ * What `viewer` (by default an anonymous visitor) may see of a member's site on `tier`, in `language` (by default the site's).
+ * Sections outside the plan are dropped even if their content is stored (a downgrade hides
+ * them, it does not delete them), and so is whatever the viewer is outside the audience of
+ * (gateContent): nothing of it reaches the page, its head or its article addresses.
+ */
+export function publicSiteModel(
+  member: PublicMemberFields,
+  stored: SiteContent,
+  tier: PlanTier,
+  language: SiteLanguage = siteLanguageOf(member),
+  viewer: Viewer = VISITOR,
+): PublicSiteModel {
   const allowed = new Set<StudioSection>(studioSectionsFor(tier));
   const hidden = new Set(stored.layout.hidden);
-  const content = localizedContent(stored, language);
+  const gated = gateContent(stored, viewer, tier);
+  const content = localizedContent(gated, language);
 
   const sections: PageSection[] = [];
   for (const id of content.layout.order) {
@@ -146,7 +171,7 @@ export function publicSiteModel(member: PublicMemberFields, stored: SiteContent,
     title: search?.title || namesTitle,
     description,
     intro,
-    articleSlugs: articleSlugs(localizeSection(articlesSection.fields, stored.sections.articles ?? { articles: [] }, siteLanguageOf(member)).articles),
+    articleSlugs: shownArticleSlugs(member, stored, gated),
   };
 }
 

@@ -2,7 +2,8 @@ import { SITE_FORMS_DOC } from '../forms/form-shapes';
 import type { StudioSection } from '../plans/plan-gates';
 import { STUDIO_SECTIONS, isStudioSection } from '../plans/plan-gates';
 import type { SectionContentMap } from './sections/catalogue';
-import { sectionDefinition } from './sections/catalogue';
+import { isGatableSection, sectionDefinition } from './sections/catalogue';
+import { readItemAudience } from './sections/section-audience';
 import type { SiteErrorCode, SiteErrors } from './site-fields';
 import { FieldReader, isRecord } from './site-fields';
 import { SITE_LAYOUT_DOC } from './sections/section-tiers';
@@ -70,7 +71,9 @@ export function parseSection<S extends StudioSection>(section: S, raw: unknown):
   if (!isRecord(raw)) r.fail('', 'invalid');
   const definition = sectionDefinition(section);
   const input = isRecord(raw) ? raw : {};
-  const value = readSectionTranslations(definition.fields, input, definition.read(input, r), r);
+  const read = readSectionTranslations(definition.fields, input, definition.read(input, r), r);
+  // Who may see the whole section is kept beside its content, in its own document.
+  const value = isGatableSection(section) ? { ...read, ...readItemAudience(input.audience, r) } : read;
   return { value, errors: r.errors };
 }
 

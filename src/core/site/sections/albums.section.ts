@@ -1,4 +1,6 @@
 import { SITE_LIMITS } from '../site-limits';
+import type { Audience } from '../../portal/audience';
+import { ITEM_AUDIENCE_FIELD, readItemAudience } from './section-audience';
 import { defineSection } from './section-definition';
 import type { SiteImage } from './section-readers';
 import { imageListField, readImage } from './section-readers';
@@ -6,6 +8,8 @@ import { imageListField, readImage } from './section-readers';
 export interface Album {
   readonly name: string;
   readonly images: readonly SiteImage[];
+  /** Absent: everyone. */
+  readonly audience?: Audience;
 }
 export interface AlbumsSection {
   readonly albums: readonly Album[];
@@ -18,6 +22,7 @@ export const albumsSection = defineSection({
     albums: r.items(raw.albums, 'albums', SITE_LIMITS.albums, (item, ir) => ({
       name: ir.line(item.name, 'name', SITE_LIMITS.shortText, true),
       images: ir.items(item.images, 'images', SITE_LIMITS.albumImages, readImage),
+      ...readItemAudience(item.audience, ir),
     })),
   }),
   fields: [
@@ -28,7 +33,7 @@ export const albumsSection = defineSection({
       max: SITE_LIMITS.albums,
       itemLabel: 'fields.albumN',
       addLabel: 'list.addAlbum',
-      fields: [{ kind: 'text', key: 'name', label: 'fields.albumName', max: SITE_LIMITS.shortText, required: true }, imageListField('images', 'fields.images', SITE_LIMITS.albumImages)],
+      fields: [{ kind: 'text', key: 'name', label: 'fields.albumName', max: SITE_LIMITS.shortText, required: true }, imageListField('images', 'fields.images', SITE_LIMITS.albumImages), ITEM_AUDIENCE_FIELD],
       blank: () => ({ name: '', images: [] }),
     },
   ],

@@ -1,6 +1,8 @@
 import type { RichText } from '../rich-text';
 import { EMPTY_RICH_TEXT } from '../rich-text';
 import { SITE_LIMITS } from '../site-limits';
+import type { Audience } from '../../portal/audience';
+import { ITEM_AUDIENCE_FIELD, readItemAudience } from './section-audience';
 import { defineSection } from './section-definition';
 import { readDate, readRichText } from './section-readers';
 
@@ -8,6 +10,8 @@ export interface Article {
   readonly title: string;
   readonly date: string;
   readonly body: RichText;
+  /** Absent: everyone. */
+  readonly audience?: Audience;
 }
 export interface ArticlesSection {
   readonly articles: readonly Article[];
@@ -21,6 +25,7 @@ export const articlesSection = defineSection({
       title: ir.line(item.title, 'title', SITE_LIMITS.shortText, true),
       date: readDate(item.date, 'date', ir, true),
       body: readRichText(item.body, 'body', ir),
+      ...readItemAudience(item.audience, ir),
     })),
   }),
   fields: [
@@ -35,6 +40,7 @@ export const articlesSection = defineSection({
         { kind: 'text', key: 'title', label: 'fields.title', max: SITE_LIMITS.shortText, required: true },
         { kind: 'date', key: 'date', label: 'fields.date', required: true },
         { kind: 'richtext', key: 'body', label: 'fields.body' },
+        ITEM_AUDIENCE_FIELD,
       ],
       blank: (today) => ({ title: '', date: today, body: EMPTY_RICH_TEXT }),
     },

@@ -8,7 +8,8 @@ import { hoursSection } from './hours.section';
 import { nameSection } from './name.section';
 import { paymentLinksSection } from './payment-links.section';
 import { productsSection } from './products.section';
-import type { SectionDefinition } from './section-definition';
+import { SECTION_AUDIENCE_FIELD } from './section-audience';
+import type { EditorField, SectionDefinition } from './section-definition';
 import { servicesSection } from './services.section';
 import { socialLinksSection } from './social-links.section';
 import { stylesSection } from './styles.section';
@@ -57,4 +58,18 @@ export type ProjectedSection = Exclude<StudioSection, PageSectionId>;
 
 export function sectionDefinition<S extends StudioSection>(section: S): SectionDefinition<S, SectionContentMap[S]> {
   return SECTION_CATALOGUE[section] as unknown as SectionDefinition<S, SectionContentMap[S]>;
+}
+
+/**
+ * Whether a whole section may be kept for some viewers (Elite's Users Portal): the page's
+ * blocks may; name and styles shape every page's header and theme, so they may not.
+ */
+export function isGatableSection(section: StudioSection): boolean {
+  return sectionDefinition(section).publicSite.kind === 'block';
+}
+
+/** The section editor's controls: who may see the section first (where it may be gated), then its own fields. */
+export function studioFieldsOf(section: StudioSection): readonly EditorField[] {
+  const { fields } = sectionDefinition(section);
+  return isGatableSection(section) ? [SECTION_AUDIENCE_FIELD, ...fields] : fields;
 }

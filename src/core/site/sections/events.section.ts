@@ -1,4 +1,6 @@
 import { SITE_LIMITS } from '../site-limits';
+import type { Audience } from '../../portal/audience';
+import { ITEM_AUDIENCE_FIELD, readItemAudience } from './section-audience';
 import { defineSection } from './section-definition';
 import { readDate, readTime } from './section-readers';
 
@@ -9,6 +11,8 @@ export interface SiteEvent {
   readonly time: string;
   readonly place: string;
   readonly description: string;
+  /** Absent: everyone. */
+  readonly audience?: Audience;
 }
 export interface EventsSection {
   readonly events: readonly SiteEvent[];
@@ -24,6 +28,7 @@ export const eventsSection = defineSection({
       time: readTime(item.time, 'time', ir, false),
       place: ir.line(item.place, 'place', SITE_LIMITS.shortText),
       description: ir.paragraph(item.description, 'description', SITE_LIMITS.description),
+      ...readItemAudience(item.audience, ir),
     })),
   }),
   fields: [
@@ -40,6 +45,7 @@ export const eventsSection = defineSection({
         { kind: 'time', key: 'time', label: 'fields.time', hint: 'fields.timeHint' },
         { kind: 'text', key: 'place', label: 'fields.place', max: SITE_LIMITS.shortText },
         { kind: 'textarea', key: 'description', label: 'fields.description', max: SITE_LIMITS.description },
+        ITEM_AUDIENCE_FIELD,
       ],
       blank: (today) => ({ title: '', date: today, time: '', place: '', description: '' }),
     },

@@ -1,10 +1,14 @@
 import { safeHttpsUrl } from '../site-fields';
 import { SITE_LIMITS } from '../site-limits';
+import type { Audience } from '../../portal/audience';
+import { ITEM_AUDIENCE_FIELD, readItemAudience } from './section-audience';
 import { defineSection } from './section-definition';
 
 export interface PaymentLink {
   readonly label: string;
   readonly url: string;
+  /** Absent: everyone. */
+  readonly audience?: Audience;
 }
 export interface PaymentLinksSection {
   readonly links: readonly PaymentLink[];
@@ -17,7 +21,7 @@ export const paymentLinksSection = defineSection({
     links: r.items(raw.links, 'links', SITE_LIMITS.paymentLinks, (item, ir) => {
       const url = safeHttpsUrl(item.url);
       if (url === null) ir.fail('url', item.url === undefined || item.url === '' ? 'required' : 'unsafe-url');
-      return { label: ir.line(item.label, 'label', SITE_LIMITS.shortText, true), url: url ?? '' };
+      return { label: ir.line(item.label, 'label', SITE_LIMITS.shortText, true), url: url ?? '', ...readItemAudience(item.audience, ir) };
     }),
   }),
   fields: [
@@ -31,6 +35,7 @@ export const paymentLinksSection = defineSection({
       fields: [
         { kind: 'text', key: 'label', label: 'fields.linkLabel', max: SITE_LIMITS.shortText, required: true },
         { kind: 'text', key: 'url', label: 'fields.paymentUrl', hint: 'fields.paymentUrlHint', max: 2048, inputType: 'url' },
+        ITEM_AUDIENCE_FIELD,
       ],
       blank: () => ({ label: '', url: '' }),
     },

@@ -36,6 +36,8 @@ export type EditorField =
   | (FieldBase & { readonly kind: 'checkbox' })
   | (FieldBase & { readonly kind: 'image' })
   | (FieldBase & { readonly kind: 'richtext' })
+  /** Who may see the entry or section (Elite's Users Portal): everyone, signed-in customers or chosen groups. */
+  | (FieldBase & { readonly kind: 'audience' })
   | (FieldBase & { readonly kind: 'group'; readonly fields: readonly EditorField[] })
   | (FieldBase & {
       readonly kind: 'list';

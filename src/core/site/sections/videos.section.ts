@@ -3,12 +3,16 @@ import type { VideoProvider } from '../video-link';
 import { parseVideoLink, videoWatchUrl } from '../video-link';
 import type { RawSection } from './section-definition';
 import { keepTranslations } from '../text-translations';
+import type { Audience } from '../../portal/audience';
+import { ITEM_AUDIENCE_FIELD, keepAudience, readItemAudience } from './section-audience';
 import { defineSection } from './section-definition';
 
 export interface SiteVideo {
   readonly provider: VideoProvider;
   readonly videoId: string;
   readonly title: string;
+  /** Absent: everyone. */
+  readonly audience?: Audience;
 }
 export interface VideosSection {
   readonly videos: readonly SiteVideo[];
@@ -29,11 +33,16 @@ export const videosSection = defineSection({
       // Stored as provider + id; a submitted 'url' is parsed into them.
       const ref = item.url !== undefined ? parseVideoLink(item.url) : parseVideoLink(storedVideoUrl(item));
       if (ref === null) ir.fail('url', 'invalid-video');
-      return { provider: ref?.provider ?? 'youtube', videoId: ref?.videoId ?? '', title: ir.line(item.title, 'title', SITE_LIMITS.shortText) };
+      return {
+        provider: ref?.provider ?? 'youtube',
+        videoId: ref?.videoId ?? '',
+        title: ir.line(item.title, 'title', SITE_LIMITS.shortText),
+        ...readItemAudience(item.audience, ir),
+      };
     }),
   }),
   // Edited as the link the member pasted; the core parses it into provider and id.
-  toEditable: ({ videos }) => ({ videos: videos.map((v) => keepTranslations(v, { url: videoWatchUrl(v), title: v.title })) }),
+  toEditable: ({ videos }) => ({ videos: videos.map((v) => keepAudience(v, keepTranslations(v, { url: videoWatchUrl(v), title: v.title }))) }),
   fields: [
     {
       kind: 'list',
@@ -45,6 +54,7 @@ export const videosSection = defineSection({
       fields: [
         { kind: 'text', key: 'url', label: 'fields.videoUrl', hint: 'fields.videoUrlHint', max: 2048, inputType: 'url' },
         { kind: 'text', key: 'title', label: 'fields.title', max: SITE_LIMITS.shortText },
+        ITEM_AUDIENCE_FIELD,
       ],
       blank: () => ({ url: '', title: '' }),
     },

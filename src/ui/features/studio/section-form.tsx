@@ -31,6 +31,7 @@ export type FieldSpec =
   | (Base & { readonly kind: 'checkbox' })
   | (Base & { readonly kind: 'image' })
   | (Base & { readonly kind: 'richtext' })
+  | (Base & { readonly kind: 'audience' })
   | (Base & { readonly kind: 'group'; readonly fields: readonly FieldSpec[] })
   | (Base & {
       readonly kind: 'list';
@@ -292,6 +293,8 @@ const Field = memo(function Field({ spec, path, value, errors, onChange }: Field
       );
     case 'list':
       return <ListField spec={spec} path={path} value={value} errors={errors} onChange={onChange} />;
+    case 'audience':
+      return null;
   }
 });
 
