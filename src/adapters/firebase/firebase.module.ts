@@ -38,6 +38,8 @@ import { SPEED_STATS } from '../../ports/speed-stats.port';
 import { FirestoreSpeedStats } from './speed-stats.firebase';
 import { STORAGE_USAGE } from '../../ports/stored-images.port';
 import { FirestoreStorageUsage } from './storage-usage.firebase';
+import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
+import { FirestoreSiteCustomers } from './site-customers.firebase';
 
 /**
  * Binds the backend ports to the web SDK. The admin ports (directory, member admin, subscription
@@ -71,6 +73,9 @@ export function firebaseModule(services: FirebaseServices, billing: FirebaseBill
       .inSingletonScope();
     bind(MESSAGES)
       .toDynamicValue((context) => new FirestoreMessages(firestore, listenErrorsTo(context.get(LOGGER, { optional: true }))))
+      .inSingletonScope();
+    bind(SITE_CUSTOMERS)
+      .toDynamicValue((context) => new FirestoreSiteCustomers(firestore, listenErrorsTo(context.get(LOGGER, { optional: true }))))
       .inSingletonScope();
   });
 }

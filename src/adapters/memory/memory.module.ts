@@ -57,6 +57,10 @@ import { TRIGGER_LEDGER } from '../../ports/trigger-ledger.port';
 import { MemoryTriggerLedger } from './trigger-ledger.memory';
 import { SPEED_STATS } from '../../ports/speed-stats.port';
 import { MemorySpeedStats } from './speed-stats.memory';
+import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
+import { PORTAL_DIRECTORY } from '../../ports/portal-directory.port';
+import { MemorySiteCustomers } from './site-customers.memory';
+import { MemoryPortalDirectory } from './portal-directory.memory';
 
 export interface MemoryModuleOptions {
   readonly push?: FakePushDeviceOptions;
@@ -109,5 +113,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(MEMBER_ADMIN).toConstantValue(new MemoryMemberAdmin(db));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new MemorySubscriptionAdmin(db));
     bind(BILLING).toConstantValue(new MemoryBilling(db, auth, options.billing));
+    bind(SITE_CUSTOMERS).toConstantValue(new MemorySiteCustomers(db));
+    bind(PORTAL_DIRECTORY).toConstantValue(new MemoryPortalDirectory(db));
   });
 }

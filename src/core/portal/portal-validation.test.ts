@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../time/time';
 import type { SiteGroup } from './customer';
-import { validateAnnouncement, validateGroupIds, validateGroupName, validateInvitation } from './portal-validation';
+import { INVITATION_MAX_LIFETIME_MS, invitationToStore, validateAnnouncement, validateGroupIds, validateGroupName, validateInvitation } from './portal-validation';
 
 const group = (id: string, name: string): SiteGroup => ({ id, name, createdAt: 0 });
 
@@ -90,5 +90,25 @@ describe('validateInvitation', () => {
   it('refuses a missing or malformed address and bad groups', () => {
     expect(validateInvitation({ email: '', groups: [] }, now)).toEqual({ ok: false, errors: { email: 'required' } });
     expect(validateInvitation({ email: 'ana@', groups: ['bad id'] }, now)).toEqual({ ok: false, errors: { email: 'invalid-email', groups: 'invalid' } });
+  });
+});
+
+describe('invitationToStore', () => {
+  const now = Date.UTC(2026, 0, 1);
+
+  it('stores what validateInvitation accepts', () => {
+    const valid = validateInvitation({ email: 'Ana@Example.com', groups: ['vip', 'vip'] }, now);
+    if (!valid.ok) throw new Error('expected a valid invitation');
+    expect(invitationToStore(valid.normalized, now)).toEqual({ email: 'ana@example.com', groups: ['vip'], expiresAt: now + 14 * DAY_MS });
+  });
+
+  it('refuses a bad address, bad groups, and an expiry passed or beyond 14 days', () => {
+    const good = { email: 'ana@example.com', groups: ['vip'], expiresAt: now + DAY_MS };
+    expect(invitationToStore(good, now)).toEqual(good);
+    expect(invitationToStore({ ...good, email: 'ana' }, now)).toBeNull();
+    expect(invitationToStore({ ...good, groups: ['a/b'] }, now)).toBeNull();
+    expect(invitationToStore({ ...good, expiresAt: now }, now)).toBeNull();
+    expect(invitationToStore({ ...good, expiresAt: now + INVITATION_MAX_LIFETIME_MS }, now)).toEqual({ ...good, expiresAt: now + INVITATION_MAX_LIFETIME_MS });
+    expect(invitationToStore({ ...good, expiresAt: now + INVITATION_MAX_LIFETIME_MS + 1 }, now)).toBeNull();
   });
 });

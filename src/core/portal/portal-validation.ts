@@ -1,5 +1,5 @@
 import { normalizeMultiline } from '../site/site-fields';
-import { addDays } from '../time/time';
+import { DAY_MS, MINUTE_MS, addDays } from '../time/time';
 import type { EpochMs } from '../time/time';
 import { codePointLength, normalizeName } from '../validation/normalize-name';
 import { isValidEmail } from '../validation/sign-up-validation';
@@ -94,4 +94,22 @@ export function validateInvitation(input: InvitationInput, now: EpochMs): Invita
   if (!groups.ok) errors.groups = groups.error;
   if (!groups.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, normalized: { email, groups: groups.groups, expiresAt: addDays(now, PORTAL_LIMITS.inviteDays) } };
+}
+
+/** An invitation's link works for at most 14 days from when it is made (and a minute of clock skew). */
+export const INVITATION_MAX_LIFETIME_MS = PORTAL_LIMITS.inviteDays * DAY_MS + MINUTE_MS;
+
+/**
+ * What an adapter stores for an invitation the owner makes at `now`: the address lowercased,
+ * each group once, an expiry in the future and within 14 days; null when any of it is wrong.
+ */
+export function invitationToStore(
+  invitation: { readonly email: string; readonly groups: readonly string[]; readonly expiresAt: EpochMs },
+  now: EpochMs,
+): { readonly email: string; readonly groups: string[]; readonly expiresAt: EpochMs } | null {
+  const email = invitation.email.trim().toLowerCase();
+  const groups = validateGroupIds(invitation.groups);
+  if (!isValidEmail(email) || !groups.ok) return null;
+  if (!(invitation.expiresAt > now && invitation.expiresAt <= now + INVITATION_MAX_LIFETIME_MS)) return null;
+  return { email, groups: groups.groups, expiresAt: invitation.expiresAt };
 }

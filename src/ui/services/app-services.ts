@@ -18,6 +18,7 @@ import type { MessagesPort } from '../../ports/messages.port';
 import type { PushMessagingPort } from '../../ports/push-messaging.port';
 import type { PushTokensPort } from '../../ports/push-tokens.port';
 import type { SharePort } from '../../ports/share.port';
+import type { SiteCustomersPort } from '../../ports/site-customers.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
@@ -56,6 +57,8 @@ export interface BackendPorts {
   readonly billing: BillingPort;
   readonly inquiries: InquiriesPort;
   readonly formSubmissions: FormSubmissionsPort;
+  /** Elite's Users Portal and Groups: the owner's customers, groups, invitations and announcements. */
+  readonly siteCustomers: SiteCustomersPort;
 }
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;

@@ -14,6 +14,7 @@ import { PUSH_TOKEN_RECORD } from '../../../ports/push-token-record.port';
 import { PUSH_TOKENS } from '../../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
 import { SITE_CONTENT } from '../../../ports/site-content.port';
+import { SITE_CUSTOMERS } from '../../../ports/site-customers.port';
 import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
 import type { BackendServices } from '../../services/app-services';
@@ -43,6 +44,7 @@ export function backendServicesOf(container: Container): BackendServices {
     billing: resolve(container, BILLING),
     inquiries: resolve(container, INQUIRIES),
     formSubmissions: resolve(container, FORM_SUBMISSIONS),
+    siteCustomers: resolve(container, SITE_CUSTOMERS),
   };
   const pushRegistration = providePushRegistration({
     clock: resolve(container, CLOCK),
