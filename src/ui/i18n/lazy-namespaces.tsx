@@ -20,6 +20,7 @@ const loaders: Record<LazyNamespace, () => Promise<readonly [Bundle, Bundle]>> =
   billing: () => Promise.all([import('./en/billing').then((m) => m.billing), import('./es/billing').then((m) => m.billing)]),
   validation: () => Promise.all([import('./en/validation').then((m) => m.validation), import('./es/validation').then((m) => m.validation)]),
   forms: () => Promise.all([import('./en/forms').then((m) => m.forms), import('./es/forms').then((m) => m.forms)]),
+  portal: () => Promise.all([import('./en/portal').then((m) => m.portal), import('./es/portal').then((m) => m.portal)]),
 };
 
 /** Loads namespaces for a lazy route (called from its `lazy()`, before it renders). */

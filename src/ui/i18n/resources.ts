@@ -17,6 +17,8 @@ import { studio as esStudio } from './es/studio';
 import { validation as enValidation } from './en/validation';
 import { forms as enForms } from './en/forms';
 import { forms as esForms } from './es/forms';
+import { portal as enPortal } from './en/portal';
+import { portal as esPortal } from './es/portal';
 import { validation as esValidation } from './es/validation';
 
 /**
@@ -25,8 +27,8 @@ import { validation as esValidation } from './es/validation';
  * Add a namespace here in both languages at once.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling, validation: enValidation, forms: enForms },
-  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling, validation: esValidation, forms: esForms },
+  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling, validation: enValidation, forms: enForms, portal: enPortal },
+  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling, validation: esValidation, forms: esForms, portal: esPortal },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

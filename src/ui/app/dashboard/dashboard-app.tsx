@@ -5,7 +5,8 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { selectAuthStatus, selectMember, selectMemberStatus, selectUser } from '../../../core/auth/auth-session.machine';
 import { snapshotFor, type DashboardSnapshot } from '../../../core/dashboard/dashboard-snapshot';
 import { dashboardView } from '../../../core/dashboard/dashboard-view';
-import { ROUTES } from '../../../core/dashboard/route-paths';
+import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
+import { canUseUsersPortal } from '../../../core/plans/plan-gates';
 import type { MemberRecord } from '../../../core/member/member-record';
 import type { Subscription } from '../../../core/plans/subscription';
 import type { BackendServices } from '../../services/app-services';
@@ -17,7 +18,7 @@ import { DashboardContext, type DashboardState } from '../../services/dashboard-
 import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
 import { MyWebPage } from '../../features/my-web/my-web-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
-import { FeaturePlaceholderPage } from './feature-placeholder-page';
+import { PortalGateScreen } from './portal-gate-screen';
 import { SnapshotDashboard } from './snapshot-dashboard';
 import { useShareSite } from './use-share-site';
 import { demandToasts } from '../../services/toast-demand';
@@ -112,6 +113,18 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
     [member, subscriptions, config, pathname, width, now, hasSubmissions],
   );
 
+  // Customers awaiting approval, for the Users Portal link: watched only while the plan shows it.
+  const portalOpen = canUseUsersPortal(view.tier);
+  const portalPending = useLive<number>(
+    0,
+    (set) => {
+      if (portalOpen) return backend.siteCustomers.watchPendingCount(memberId, set);
+      set(0);
+      return () => {};
+    },
+    [backend, memberId, portalOpen],
+  );
+
   const { syncStatusTrial, shareSite: shareSiteUseCase } = backend.useCases;
   const isPrivileged = view.roles.isPrivileged;
   useEffect(() => {
@@ -148,15 +161,15 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
     <DashboardContext.Provider value={state}>
       <div className={`dashboard dashboard--${view.chrome}`} style={themeStyle} data-testid="dashboard">
         {view.chrome === 'sidebar' && (
-          <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} formsUnread={formsUnread ?? 0} onShare={() => void shareSite()} pictureUrl={member.picture} />
+          <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} formsUnread={formsUnread ?? 0} portalPending={portalPending} onShare={() => void shareSite()} pictureUrl={member.picture} />
         )}
         {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} />}
         <div className="dashboard__body">
           {/* Until the subscriptions answer, a paying member would flash the red banner and the overlay. */}
           {liveSubscriptions !== null && <DashboardBanner banner={view.banner} onTrialEnded={onTrialEnded} />}
-          {view.authorized ? <DashboardRoutes /> : <UnauthorizedScreen />}
+          {view.authorized ? <DashboardRoutes /> : isPortalPath(pathname) ? <PortalGateScreen /> : <UnauthorizedScreen />}
         </div>
-        {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} formsUnread={formsUnread ?? 0} />}
+        {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} formsUnread={formsUnread ?? 0} portalPending={portalPending} />}
       </div>
     </DashboardContext.Provider>
   );
@@ -189,6 +202,19 @@ const FormBuilderPage = lazy(async () => {
   return { default: withNamespaces(page.FormBuilderPage, namespaces) };
 });
 
+// Users Portal and Groups (Elite) load with their routes, with their own translations.
+const UsersPortalPage = lazy(async () => {
+  const [page, namespaces] = await Promise.all([import('../../features/portal/users-page'), loadNamespaces('portal')]);
+  return { default: withNamespaces(page.UsersPortalPage, namespaces) };
+});
+const GroupsPage = lazy(async () => {
+  const [page, namespaces] = await Promise.all([import('../../features/portal/groups-page'), loadNamespaces('portal')]);
+  return { default: withNamespaces(page.GroupsPage, namespaces) };
+});
+
+/** Pages of Users Portal and Groups, which a member below Elite keeps the data of. */
+const isPortalPath = (path: string) => isPathUnder(path, ROUTES.users) || isPathUnder(path, ROUTES.groups);
+
 // Only administrators open it: it loads with its route, keeping the first dashboard screen within
 // its bundle budget.
 const AdminPage = lazy(async () => ({ default: (await import('../../features/admin/admin-page')).AdminPage }));
@@ -201,8 +227,8 @@ function DashboardRoutes() {
         <Route index element={<MyWebPage />} />
         <Route path="website-studio" element={<WebsiteStudioPage />} />
         <Route path="website-studio/:section" element={<StudioSectionPage />} />
-        <Route path="users" element={<FeaturePlaceholderPage feature="users" />} />
-        <Route path="groups" element={<FeaturePlaceholderPage feature="groups" />} />
+        <Route path="users" element={<UsersPortalPage />} />
+        <Route path="groups" element={<GroupsPage />} />
         <Route path="forms" element={<FormsInboxPage />} />
         <Route path="forms/edit" element={<FormBuilderPage />} />
         <Route path="notifications" element={<NotificationsPage />} />

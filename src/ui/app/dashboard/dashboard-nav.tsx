@@ -9,7 +9,8 @@ import { NavIcon } from './nav-icon';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SignOutButton } from '../../components/sign-out-button';
 
-function UnreadBadge({ count }: { readonly count: number | undefined }) {
+/** A count beside a link; `pending` says it counts customers awaiting approval rather than unread items. */
+function UnreadBadge({ count, pending = false }: { readonly count: number | undefined; readonly pending?: boolean }) {
   const { t } = useTranslation('dashboard');
   if (count === undefined || count <= 0) return null;
   return (
@@ -17,16 +18,28 @@ function UnreadBadge({ count }: { readonly count: number | undefined }) {
       <span className="nav-badge" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="visually-hidden">{t('nav.unread', { count })}</span>
+      <span className="visually-hidden">{pending ? t('nav.pending', { count }) : t('nav.unread', { count })}</span>
     </>
   );
 }
 
-interface NavListProps {
-  readonly links: readonly DashboardLink[];
+/** The badge of a plain link: its own count, or the customers awaiting approval on Users Portal. */
+function LinkBadgeOf({ link, unreadCount, formsUnread, portalPending }: { readonly link: Extract<DashboardLink, { kind: 'link' }> } & NavCounts) {
+  if (link.id === 'users') return <UnreadBadge count={portalPending} pending />;
+  if (link.badge === null) return null;
+  return <UnreadBadge count={link.badge === 'unread' ? unreadCount : formsUnread} />;
+}
+
+interface NavCounts {
   readonly unreadCount: number;
   /** Unread form submissions, for the Forms link; unknown in the snapshot dashboard. */
   readonly formsUnread?: number;
+  /** Customers awaiting approval, for the Users Portal link; unknown in the snapshot dashboard. */
+  readonly portalPending?: number;
+}
+
+interface NavListProps extends NavCounts {
+  readonly links: readonly DashboardLink[];
   readonly onShare: () => void;
 }
 
@@ -66,7 +79,7 @@ function StudioGroup({ link }: { readonly link: Extract<DashboardLink, { kind: '
   );
 }
 
-function NavList({ links, unreadCount, formsUnread, onShare }: NavListProps) {
+function NavList({ links, unreadCount, formsUnread, portalPending, onShare }: NavListProps) {
   const labels = useDashboardLabels();
   return (
     <ul className="nav-list">
@@ -87,7 +100,7 @@ function NavList({ links, unreadCount, formsUnread, onShare }: NavListProps) {
             <NavLink className="nav-link" to={link.to} end={link.to === ROUTES.dashboard}>
               <NavIcon id={link.id} />
               <span>{labels.link(link.id)}</span>
-              {link.badge !== null && <UnreadBadge count={link.badge === 'unread' ? unreadCount : formsUnread} />}
+              <LinkBadgeOf link={link} unreadCount={unreadCount} formsUnread={formsUnread} portalPending={portalPending} />
             </NavLink>
           </li>
         );
@@ -142,7 +155,7 @@ export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) 
 }
 
 /** Mobile bottom navigation, with the same gates as the sidebar. */
-export function MobileBottomNav({ links, formsUnread }: { readonly links: readonly DashboardLink[]; readonly formsUnread?: number }) {
+export function MobileBottomNav({ links, formsUnread, portalPending }: { readonly links: readonly DashboardLink[]; readonly formsUnread?: number; readonly portalPending?: number }) {
   const { t } = useTranslation('dashboard');
   const labels = useDashboardLabels();
   return (
@@ -154,7 +167,7 @@ export function MobileBottomNav({ links, formsUnread }: { readonly links: readon
               <NavLink className="mobile-bottom-nav__link" to={link.to} end={link.to === ROUTES.dashboard}>
                 <NavIcon id={link.id} />
                 <span>{labels.link(link.id)}</span>
-                {link.kind === 'link' && link.badge === 'forms' && <UnreadBadge count={formsUnread} />}
+                {link.kind === 'link' && (link.badge === 'forms' || link.id === 'users') && <LinkBadgeOf link={link} unreadCount={0} formsUnread={formsUnread} portalPending={portalPending} />}
               </NavLink>
             </li>
           ),

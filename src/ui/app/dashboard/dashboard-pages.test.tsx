@@ -303,11 +303,17 @@ describe('admin page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('placeholder pages', { timeout: 20_000 }, () => {
-  it('explain what Groups is for to an Elite member', async () => {
-    await renderDashboard({ path: '/dashboard/groups', member: { activeUntil: Date.now() + 5 * DAY_MS } });
-    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();
-    expect(screen.getByText(/Not available yet/)).toBeInTheDocument();
+describe('Users Portal and Groups', { timeout: 20_000 }, () => {
+  it('are real pages for an Elite member', async () => {
+    const elite = await renderDashboard({ path: '/dashboard/groups', member: { activeUntil: Date.now() + 5 * DAY_MS } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create group' })).toBeInTheDocument();
+    expect(screen.queryByText(/Not available yet/)).not.toBeInTheDocument();
+    elite.unmount();
+
+    await renderDashboard({ path: '/dashboard/users', member: { activeUntil: Date.now() + 5 * DAY_MS } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No customers yet' })).toBeInTheDocument();
     await act(async () => {});
   });
 });

@@ -87,6 +87,9 @@ describe('dashboard shell', { timeout: 20_000 }, () => {
     await renderDashboard({ path: '/dashboard/users', member: expiredMember(), arrange: grant('Basic Plan') });
     expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    // A plan below Elite keeps the customers: the gate says so and leads to the plans.
+    expect(screen.getByText(/Nothing is deleted/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard/settings/subscription');
   });
 
   it('updates the unread badge live when a message arrives and when it is marked read', async () => {

@@ -19,6 +19,7 @@ export const dashboard = {
     forms: 'Forms',
     notifications: 'Notifications',
     unread: '{{count}} unread',
+    pending: '{{count}} awaiting approval',
     share: 'Share',
     admin: 'Admin',
     settings: 'Settings',
@@ -93,12 +94,9 @@ export const dashboard = {
     sectionIntro: 'This is where you will edit this section of your site.',
     allSections: 'All sections',
   },
-  placeholder: {
-    usersTitle: 'Users Portal',
-    usersText: 'A private area of your site where your customers sign in to see content you share only with them.',
-    groupsTitle: 'Groups',
-    groupsText: 'Organise the users of your portal into groups, so each group sees what is meant for it.',
-    empty: 'Not available yet: this part of your plan is still being built. Nothing you do elsewhere is lost meanwhile.',
+  portalGate: {
+    kept: 'Users Portal and Groups are part of the Elite plan. Nothing is deleted: your customers, groups, invitations and announcements are kept, and they come back with Elite. Meanwhile your site’s portal is closed and its members-only content is shown to no one.',
+    plans: 'See plans',
   },
   notifications: {
     title: 'Notifications',

@@ -21,6 +21,7 @@ export const dashboard: Translation<typeof en> = {
     forms: 'Formularios',
     notifications: 'Notificaciones',
     unread: '{{count}} sin leer',
+    pending: '{{count}} esperando aprobación',
     share: 'Compartir',
     admin: 'Administración',
     settings: 'Ajustes',
@@ -95,12 +96,9 @@ export const dashboard: Translation<typeof en> = {
     sectionIntro: 'Aquí editarás esta sección de tu sitio.',
     allSections: 'Todas las secciones',
   },
-  placeholder: {
-    usersTitle: 'Portal de usuarios',
-    usersText: 'Un área privada de tu sitio donde tus clientes inician sesión para ver contenido que compartes solo con ellos.',
-    groupsTitle: 'Grupos',
-    groupsText: 'Organiza a los usuarios de tu portal en grupos, para que cada grupo vea lo que es para él.',
-    empty: 'Aún no disponible: esta parte de tu plan todavía se está construyendo. Mientras tanto no se pierde nada de lo que hagas en otras partes.',
+  portalGate: {
+    kept: 'El Portal de usuarios y los Grupos son parte del plan Elite. No se elimina nada: tus clientes, grupos, invitaciones y avisos se conservan y vuelven con Elite. Mientras tanto, el portal de tu sitio está cerrado y su contenido para miembros no se muestra a nadie.',
+    plans: 'Ver planes',
   },
   notifications: {
     title: 'Notificaciones',
