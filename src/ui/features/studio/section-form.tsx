@@ -4,8 +4,10 @@ import type { SiteLanguage } from '../../../core/member/member-record';
 import type { RichText } from '../../../core/site/rich-text';
 import { EMPTY_RICH_TEXT } from '../../../core/site/rich-text';
 import type { SiteErrors } from '../../../core/site/site-fields';
+import { isGated } from '../../../core/site/sections/section-audience';
 import { TRANSLATIONS_KEY } from '../../../core/site/text-translations';
 import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
+import { AudienceControl, MembersOnlyBadge } from './audience-control';
 import { RichTextEditor } from './rich-text-editor';
 import { useStudioText } from './studio-text';
 
@@ -170,7 +172,7 @@ const Field = memo(function Field({ spec, path, value, errors, onChange }: Field
   const { t } = useTranslation('studio');
   const text = useStudioText();
   const id = controlId(path);
-  const code = errorAt(errors, path, spec.kind === 'richtext' || spec.kind === 'group');
+  const code = errorAt(errors, path, spec.kind === 'richtext' || spec.kind === 'group' || spec.kind === 'audience');
   const error = code === null ? null : text.error(code as never);
   const common = {
     id,
@@ -294,7 +296,7 @@ const Field = memo(function Field({ spec, path, value, errors, onChange }: Field
     case 'list':
       return <ListField spec={spec} path={path} value={value} errors={errors} onChange={onChange} />;
     case 'audience':
-      return null;
+      return <AudienceControl id={id} label={spec.label} value={value} error={code} onChange={onChange} />;
   }
 });
 
@@ -318,7 +320,10 @@ const ListItem = memo(function ListItem({ spec, path, index, last, item, errors,
   return (
     <li>
       <fieldset className="list-field__item">
-        <legend>{spec.itemLabel(index)}</legend>
+        <legend>
+          {spec.itemLabel(index)}
+          {spec.fields.some((f) => f.kind === 'audience') && isGated(item) && <MembersOnlyBadge />}
+        </legend>
         <Fields fields={spec.fields} path={`${path}.${index}`} value={item} errors={errors} onChange={onChange} />
         <div className="list-field__actions">
           <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>

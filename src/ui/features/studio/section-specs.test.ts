@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STUDIO_SECTIONS } from '../../../core/plans/plan-gates';
-import { sectionDefinition } from '../../../core/site/sections/catalogue';
+import { studioFieldsOf } from '../../../core/site/sections/catalogue';
 import type { EditorField } from '../../../core/site/sections/section-definition';
 import { parseSection } from '../../../core/site/site-content';
 import { studio as en } from '../../i18n/en/studio';
@@ -28,7 +28,7 @@ function lookUp(resources: unknown, key: string): unknown {
 describe('the section catalogue in the studio', () => {
   it('names only translations that exist in English and Spanish', () => {
     for (const section of STUDIO_SECTIONS) {
-      for (const key of sectionDefinition(section).fields.flatMap(keysOf)) {
+      for (const key of studioFieldsOf(section).flatMap(keysOf)) {
         expect(typeof lookUp(en, key), `${section}: ${key} (EN)`).toBe('string');
         expect(typeof lookUp(es, key), `${section}: ${key} (ES)`).toBe('string');
       }
@@ -45,5 +45,15 @@ describe('the section catalogue in the studio', () => {
     expect(editableOf('videos', parseSection('videos', { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Oven' }] }).value)).toEqual({
       videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Oven' }],
     });
+  });
+
+  it('keeps who may see a section and its entries in the shape they are edited in', () => {
+    const customers = { kind: 'customers' } as const;
+    const vip = { kind: 'groups', groups: ['vip'] } as const;
+    const videos = parseSection('videos', { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Oven', audience: vip }], audience: customers }).value;
+    expect(editableOf('videos', videos)).toEqual({ videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Oven', audience: vip }], audience: customers });
+    expect(parseSection('videos', editableOf('videos', videos)).value).toEqual(videos);
+    const albums = parseSection('albums', { albums: [{ name: 'Camp', images: [], audience: vip }], audience: customers }).value;
+    expect(parseSection('albums', editableOf('albums', albums)).value).toEqual(albums);
   });
 });

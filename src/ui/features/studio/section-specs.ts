@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { StudioSection } from '../../../core/plans/plan-gates';
 import type { SectionContentMap } from '../../../core/site/site-content';
 import type { EditorField, OptionLabel } from '../../../core/site/sections/section-definition';
-import { sectionDefinition } from '../../../core/site/sections/catalogue';
+import { sectionDefinition, studioFieldsOf } from '../../../core/site/sections/catalogue';
+import { keepAudience } from '../../../core/site/sections/section-audience';
 import { isTranslatable } from '../../../core/site/text-translations';
 import type { FieldSpec, Raw } from './section-form';
 
 /**
  * What the editor holds for a stored section: the same shape the core reads, except where the
- * section's catalogue entry says otherwise (videos are edited as the link the member pasted).
+ * section's catalogue entry says otherwise (videos are edited as the link the member pasted); who
+ * may see the section stays with it either way.
  */
 export function editableOf<S extends StudioSection>(section: S, stored: SectionContentMap[S] | undefined): Raw {
   const definition = sectionDefinition(section);
   if (stored === undefined) return definition.blank();
-  return definition.toEditable?.(stored) ?? (stored as unknown as Raw);
+  const editable = definition.toEditable?.(stored);
+  return editable === undefined ? (stored as unknown as Raw) : keepAudience(stored, editable);
 }
 
 export function blankSection(section: StudioSection): Raw {
@@ -70,7 +73,7 @@ export function useSectionSpecs(): (section: StudioSection) => readonly FieldSpe
     const translate = t as unknown as Translate;
     const made = new Map<StudioSection, readonly FieldSpec[]>();
     return (section: StudioSection) => {
-      const specs = made.get(section) ?? sectionDefinition(section).fields.map((field) => toFieldSpec(field, translate));
+      const specs = made.get(section) ?? studioFieldsOf(section).map((field) => toFieldSpec(field, translate));
       made.set(section, specs);
       return specs;
     };

@@ -12,6 +12,8 @@ import { useDashboard } from '../../services/dashboard-context';
 import { useDashboardLabels } from '../../services/dashboard-labels';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PublishToggle } from '../../components/publish-toggle';
+import { isGated } from '../../../core/site/sections/section-audience';
+import { MembersOnlyBadge } from './audience-control';
 import { SaveStatusLine } from './save-status';
 import { SitePreview } from './site-preview';
 import { useAutosave } from '../../services/use-autosave';
@@ -76,7 +78,10 @@ export function StudioOverviewPage() {
                 const visible = layout === null || !layout.hidden.includes(section);
                 return (
                   <li key={section} className="section-row">
-                    <Link to={studioSectionPath(section)}>{name}</Link>
+                    <span>
+                      <Link to={studioSectionPath(section)}>{name}</Link>
+                      {isGated(content?.sections[section]) && <MembersOnlyBadge />}
+                    </span>
                     <div className="section-row__controls">
                       <span className="field--checkbox">
                         <input

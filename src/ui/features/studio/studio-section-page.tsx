@@ -12,6 +12,7 @@ import { useDashboard } from '../../services/dashboard-context';
 import { useDashboardLabels } from '../../services/dashboard-labels';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PublishToggle } from '../../components/publish-toggle';
+import { AudienceContext, useAudienceOptions } from './audience-control';
 import { SaveStatusLine } from './save-status';
 import { sectionDefinition } from '../../../core/site/sections/catalogue';
 import { hasTranslatableText } from '../../../core/site/text-translations';
@@ -54,6 +55,8 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
   );
   const second = useSecondLanguage(member.id, member.siteLanguage, draft.value);
   const bilingual = hasTranslatableText(sectionDefinition(section).fields);
+  // Who may see each part: only where the plan has the Users Portal.
+  const audience = useAudienceOptions(backend, member.id, view.tier);
   const edited = useMemo(() => (draft.value === null ? null : { section, raw: draft.value }), [draft.value, section]);
 
   return (
@@ -83,6 +86,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
                   </span>
                 </div>
               )}
+              <AudienceContext.Provider value={audience}>
               <SecondLanguageContext.Provider value={bilingual && second.on ? second.language : null}>
               <form
                 className="studio-form"
@@ -95,6 +99,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
                 <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors ?? NO_ERRORS} onChange={draft.change} />
               </form>
               </SecondLanguageContext.Provider>
+              </AudienceContext.Provider>
             </ImageUploadContext.Provider>
           )}
           <PublishToggle backend={backend} memberId={member.id} published={member.published} />

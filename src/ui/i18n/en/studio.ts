@@ -230,6 +230,7 @@ export const studio = {
     loadingGroups: 'Loading your groups…',
     noGroups: 'You have no groups yet.',
     createGroups: 'Create groups',
+    chooseGroup: 'Choose at least one group.',
     deletedGroup: 'A deleted group',
     badge: 'Members only',
   },

@@ -232,6 +232,7 @@ export const studio: Translation<typeof en> = {
     loadingGroups: 'Cargando tus grupos…',
     noGroups: 'Aún no tienes grupos.',
     createGroups: 'Crear grupos',
+    chooseGroup: 'Elige al menos un grupo.',
     deletedGroup: 'Un grupo eliminado',
     badge: 'Solo clientes',
   },
