@@ -24,6 +24,9 @@ export const DEMO_ACCOUNTS = [
   { key: 'fullAccess', uid: 'fullDemoUid00000000000000007', email: 'fullaccess@demo.sitio.app', name: 'Socio Completo', role: 'full access' },
 ];
 
+/** The Elite gym's portal customers (src/public-site/demo/elite-demo-portal.ts), for the start banner. */
+const DEMO_CUSTOMER_EMAILS = ['sam@customers.demo.sitio.app (active, VIP)', 'dev@customers.demo.sitio.app (awaiting approval)'];
+
 const PLAN_OF = { basic: 'Basic Plan', professional: 'Professional Plan', elite: 'Elite Plan' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,7 +61,8 @@ async function loadCore() {
     load('src/core/site/site-content.ts'),
     load('src/public-site/demo/elite-demo-site.ts'),
   ]);
-  return { newMemberRecord, DEFAULT_APP_CONFIG, lastDaysKeys, publicProjectionOf, validateSection, validateSiteLayout, eliteSite };
+  const elitePortal = await load('src/public-site/demo/elite-demo-portal.ts');
+  return { newMemberRecord, DEFAULT_APP_CONFIG, lastDaysKeys, publicProjectionOf, validateSection, validateSiteLayout, eliteSite, elitePortal };
 }
 
 function recordFor(account, core, now, Timestamp) {
@@ -195,6 +199,32 @@ const DEMO_FORMS = {
   },
 };
 
+const PORTAL_TIME_FIELDS = ['createdAt', 'joinedAt', 'lastVisitAt'];
+
+/**
+ * The Elite gym's Users Portal: its customers get accounts (the demo password) and their
+ * relation to the gym, with its groups and an announcement already pushed.
+ */
+async function seedElitePortal({ auth, batch, db, memberRef, ownerId, core, now, Timestamp }) {
+  for (const customer of core.elitePortal.ELITE_DEMO_CUSTOMERS) {
+    try {
+      await auth.createUser({ uid: customer.uid, email: customer.email, password: DEMO_PASSWORD, displayName: customer.name, emailVerified: true });
+    } catch (error) {
+      if (error?.code !== 'auth/uid-already-exists' && error?.code !== 'auth/email-already-exists') throw error;
+    }
+    batch.set(db.collection('customers').doc(customer.uid), { name: customer.name, email: customer.email, createdAt: Timestamp.fromMillis(now - customer.joinedDaysAgo * 24 * 60 * 60 * 1000) });
+  }
+  for (const [docPath, data] of Object.entries(core.elitePortal.eliteDemoPortalDocuments(now))) {
+    const stored = { ...data };
+    for (const field of PORTAL_TIME_FIELDS) if (typeof stored[field] === 'number') stored[field] = Timestamp.fromMillis(stored[field]);
+    batch.set(memberRef.collection(docPath.split('/')[0]).doc(docPath.split('/')[1]), stored);
+  }
+  // Already pushed when it was sent: the trigger runner must not push it again.
+  for (const announcement of core.elitePortal.ELITE_DEMO_ANNOUNCEMENTS) {
+    batch.set(db.collection('triggerRuns').doc(`announcementPush:${ownerId}:${announcement.id}`), { at: Timestamp.fromMillis(now - announcement.daysAgo * 24 * 60 * 60 * 1000) });
+  }
+}
+
 /**
  * Writes the demo data unless vMember already has documents. Returns whether it wrote anything.
  */
@@ -255,6 +285,8 @@ export async function seedDemoData({ now = Date.now(), log = console.log } = {})
       }
     }
 
+    if (account.key === 'elite') await seedElitePortal({ auth, batch, db, memberRef, ownerId: account.uid, core, now, Timestamp });
+
     const forms = DEMO_FORMS[account.key];
     if (forms) {
       batch.set(memberRef.collection('site').doc('forms'), { forms: forms.forms });
@@ -299,6 +331,7 @@ export function demoAccountLines() {
   return [
     `Demo accounts (password: ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.role}`),
+    `Customers of the Elite gym's portal (same password): ${DEMO_CUSTOMER_EMAILS.join(', ')}`,
   ];
 }
 

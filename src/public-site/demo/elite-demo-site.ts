@@ -92,6 +92,13 @@ function documentsIn(t: Translate, now: number): Json {
           body: { blocks: [p(t('A new six-week course starts on the first Monday of the month: two strength classes a week, a plan for home, and a test at the end.', 'El primer lunes del mes empieza un curso de seis semanas: dos clases de fuerza a la semana, un plan para casa y una prueba al final.')), p(t('Places are limited to 12. Ask at the front desk or send us a message.', 'Hay 12 lugares. Pregunta en recepción o mándanos un mensaje.'))] },
         },
         {
+          // For the VIP group of the gym's Users Portal (elite-demo-portal.ts): visitors never get it.
+          title: t('VIP training plan for the month', 'Plan de entrenamiento VIP del mes'),
+          date: day(now, -3),
+          body: { blocks: [p(t('Three strength days and one long mobility session a week, with the loads for each week. Ask your coach to check your form on the first day.', 'Tres días de fuerza y una sesión larga de movilidad a la semana, con las cargas de cada semana. Pide a tu entrenador que revise tu técnica el primer día.'))] },
+          audience: { kind: 'groups', groups: ['vip'] },
+        },
+        {
           title: t('Longer Saturday hours', 'Más horas los sábados'),
           date: day(now, -30),
           body: { blocks: [p(t('From this month the gym is open on Saturdays from 7:00 to 14:00, with a mobility class at 9:00.', 'Desde este mes el gimnasio abre los sábados de 7:00 a 14:00, con una clase de movilidad a las 9:00.'))] },
