@@ -287,6 +287,13 @@ describe('the page of a site with gated content', () => {
     expect(findSection(customer, 'about-us')).toMatchObject({ audience: { kind: 'customers' } });
   });
 
+  it('keeps a section\'s audience where the page shows only part of it', () => {
+    const social = { links: { instagram: 'https://instagram.com/irongym' }, contact: { phone: '+1 312 555 0100', showPhone: false }, audience: { kind: 'customers' } };
+    const shown = findSection(publicSiteModel(member, normalizeSiteContent({ 'social-links': social }), 'Elite', 'EN', vip), 'social-links');
+    expect(shown).toMatchObject({ links: { instagram: 'https://instagram.com/irongym' }, audience: { kind: 'customers' } });
+    expect(JSON.stringify(shown)).not.toContain('555');
+  });
+
   it('keeps the gated items\' audience in a customer\'s model, in either language', () => {
     const content = normalizeSiteContent({ albums: { albums: [{ name: 'Camp', images: [{ url: 'https://cdn.example/a.jpg', alt: '' }], audience: { kind: 'customers' }, i18n: { ES: { name: 'Campamento' } } }] } });
     const albums = findSection(publicSiteModel(member, content, 'Elite', 'ES', vip), 'albums')?.albums ?? [];

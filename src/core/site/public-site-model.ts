@@ -19,6 +19,7 @@ import { sectionDefinition } from './sections/catalogue';
 import { safeImageRef } from './site-fields';
 import { articleSlugs } from './article-slugs';
 import { articlesSection } from './sections/articles.section';
+import { keepAudience } from './sections/section-audience';
 import { localizeSection } from './text-translations';
 
 /** Sections shown as blocks of the page (the catalogue's 'block' sections). */
@@ -78,7 +79,8 @@ function pageSectionOf(id: StudioSection, content: SiteContent): PageSection | n
   const placement = sectionDefinition(id).publicSite;
   const stored = content.sections[id];
   if (placement.kind !== 'block' || stored === undefined) return null;
-  const visible = placement.visible === undefined ? stored : (placement.visible as (value: unknown) => unknown)(stored);
+  // What the member keeps unpublished is left out; who may see the section stays with it.
+  const visible = placement.visible === undefined ? stored : keepAudience(stored, (placement.visible as (value: unknown) => unknown)(stored) as Readonly<Record<string, unknown>>);
   return (placement.isEmpty as (value: unknown) => boolean)(visible) ? null : ({ id, content: visible } as PageSection);
 }
 
