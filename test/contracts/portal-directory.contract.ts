@@ -61,6 +61,7 @@ export function describePortalDirectoryContract(adapterName: string, makeSubject
 
     it('finds an invitation by its id and deletes it when it is used', async () => {
       expect(await subject.port.findInvitation(owner, 'unknownInvitationId0')).toBeNull();
+      expect(await subject.port.findInvitation(owner, '../siteUsers/x')).toBeNull();
       const id = await subject.fixtures.storeInvitation(owner, { email: 'ana@example.com', groups: ['vip'], expiresAt: NOW + DAY_MS, createdAt: NOW });
       expect(await subject.port.findInvitation(owner, id)).toEqual({ email: 'ana@example.com', groups: ['vip'], expiresAt: NOW + DAY_MS });
       await subject.port.admitCustomer(owner, customerFixture(uid, NOW, { status: 'active', groups: ['vip'] }), id);

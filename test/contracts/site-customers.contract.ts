@@ -47,6 +47,15 @@ export function describeSiteCustomersContract(adapterName: string, makeSubject: 
       return recorder;
     }
 
+    // First, with no listener: the emulators' first answers after a start can be slow.
+    it('refuses an empty or too long group name, and renaming a group that is not there', async () => {
+      await expect(subject.port.createGroup(owner, ' \u200B ', NOW)).rejects.toMatchObject({ code: 'invalid-input' });
+      await expect(subject.port.createGroup(owner, 'x'.repeat(61), NOW)).rejects.toMatchObject({ code: 'invalid-input' });
+      const id = await subject.port.createGroup(owner, 'VIP', NOW);
+      await expect(subject.port.renameGroup(owner, id, '')).rejects.toMatchObject({ code: 'invalid-input' });
+      await expect(subject.port.renameGroup(owner, 'ghost', 'Other')).rejects.toMatchObject({ code: 'not-found' });
+    });
+
     it('watches the customers newest first, live, and counts those awaiting approval', async () => {
       const customers = watchCustomers();
       const pending = new ListenerRecorder<number>();
@@ -137,14 +146,6 @@ export function describeSiteCustomersContract(adapterName: string, makeSubject: 
       expect(Math.abs((groups.latest()[1]?.createdAt ?? 0) - now)).toBeLessThan(60_000);
       await subject.port.renameGroup(owner, vip, 'Members');
       await eventually(() => expect(groups.latest().map((g) => g.name)).toEqual(['adults', 'Members']));
-    });
-
-    it('refuses an empty or too long group name, and renaming a group that is not there', async () => {
-      await expect(subject.port.createGroup(owner, ' \u200B ', NOW)).rejects.toMatchObject({ code: 'invalid-input' });
-      await expect(subject.port.createGroup(owner, 'x'.repeat(61), NOW)).rejects.toMatchObject({ code: 'invalid-input' });
-      const id = await subject.port.createGroup(owner, 'VIP', NOW);
-      await expect(subject.port.renameGroup(owner, id, '')).rejects.toMatchObject({ code: 'invalid-input' });
-      await expect(subject.port.renameGroup(owner, 'ghost', 'Other')).rejects.toMatchObject({ code: 'not-found' });
     });
 
     it('deletes a group and takes it off every customer and invitation', async () => {

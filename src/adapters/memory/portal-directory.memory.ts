@@ -49,6 +49,8 @@ export class MemoryPortalDirectory implements PortalDirectoryPort {
 
   async findInvitation(ownerId: string, invitationId: string): Promise<Invitation | null> {
     this.db.checkReachable();
+    // The id comes from a link anyone can type: one that cannot be a document id finds nothing.
+    if (invitationId === '' || invitationId.includes('/') || /^__.*__$|^\.\.?$/.test(invitationId)) return null;
     const data = this.db.getDocument([...portalCollection(ownerId, 'siteInvites'), invitationId]);
     return data === null ? null : readInvitation(data);
   }

@@ -34,6 +34,8 @@ import { FORM_POST_LIMITS_PORT } from '../../ports/form-post-limits.port';
 import { AdminFormPostLimits } from './form-post-limits.admin';
 import { AdminFormSubmissions } from './form-submissions.admin';
 import { AdminStorageUsage, AdminStoredImages } from './stored-images.admin';
+import { PORTAL_DIRECTORY } from '../../ports/portal-directory.port';
+import { AdminPortalDirectory } from './portal-directory.admin';
 
 export interface AdminServices {
   readonly firestore: Firestore;
@@ -64,6 +66,7 @@ export function adminModule({ firestore, auth, storage }: AdminServices): Contai
     bind(STORAGE_USAGE).toConstantValue(new AdminStorageUsage(firestore));
     bind(FORM_SUBMISSIONS).toConstantValue(new AdminFormSubmissions(firestore));
     bind(FORM_POST_LIMITS_PORT).toConstantValue(new AdminFormPostLimits(firestore));
+    bind(PORTAL_DIRECTORY).toConstantValue(new AdminPortalDirectory(firestore));
     if (storage !== undefined) bind(STORED_IMAGES).toConstantValue(new AdminStoredImages(storage));
   });
 }
