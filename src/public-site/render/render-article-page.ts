@@ -22,6 +22,7 @@ export function renderArticlePage(model: PublicSiteModel, page: ArticlePage, opt
     canonical: articleUrl(model, page.slug),
     page: articlePath(page.slug),
     languages: options.languages,
+    portal: options.portal,
     ogType: 'article',
     jsonLd: articleJsonLd(model, page),
     homeHref: home,

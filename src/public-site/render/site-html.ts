@@ -103,6 +103,19 @@ export interface SitePageParts {
   /** The path of this page under the site: '' for the home page, '/articles/<slug>'. */
   readonly page: string;
   readonly languages?: PageLanguages;
+  /** The link to the customers' portal in the header (Elite sites); none otherwise. */
+  readonly portal?: PortalLink;
+}
+
+/** Where the site's customers' portal is, and whether the visitor is signed in to it. */
+export interface PortalLink {
+  readonly href: string;
+  readonly signedIn: boolean;
+}
+
+function portalLinkHtml(link: PortalLink | undefined, s: SiteStrings): Html {
+  if (link === undefined) return '';
+  return `<a class="acct" href="${e(link.href)}">${e(link.signedIn ? s.portal.myAccount : s.portal.link)}</a>`;
 }
 
 /** Where the site's pages live in each language (src/core/site/site-languages.ts). */
@@ -148,7 +161,7 @@ export function siteDocument(model: PublicSiteModel, s: SiteStrings, parts: Site
     `<body><a class="skip" href="#main">${e(s.skipToContent)}</a>` +
     `<header><div class="w"><a class="brand" href="${e(parts.homeHref)}">${logo}<span>${e(model.publicName)}</span></a>` +
     (parts.nav !== '' ? `<nav aria-label="${e(s.menu)}"><ul>${parts.nav}</ul></nav>` : '') +
-    `${toggle}</div></header><main id="main">${parts.main}</main>` +
+    `${portalLinkHtml(parts.portal, s)}${toggle}</div></header><main id="main">${parts.main}</main>` +
     `<footer><div class="w">© ${e(model.businessName || model.publicName)}</div></footer>` +
     (parts.script !== null ? `<script>${parts.script}</script>` : '') +
     '</body></html>'

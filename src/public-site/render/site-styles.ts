@@ -43,7 +43,8 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     '.brand{display:flex;align-items:center;gap:10px;font-weight:700;text-decoration:none;font-size:19px;margin-right:auto}' +
     '.brand img{width:40px;height:40px;border-radius:50%;object-fit:cover}' +
     'nav ul{display:flex;gap:18px;list-style:none;margin:0;padding:0}nav a{text-decoration:none;color:var(--m);font-size:15px}nav a:hover{color:var(--t)}' +
-    '.lang{flex:none;font-size:14px;font-weight:600;color:var(--t);text-decoration:none;border:1px solid var(--b);border-radius:999px;padding:6px 12px}' +
+    '.lang,.acct{flex:none;font-size:14px;font-weight:600;color:var(--t);text-decoration:none;border:1px solid var(--b);border-radius:999px;padding:6px 12px}' +
+    '.acct{background:var(--c);color:var(--on);border-color:var(--c)}' +
     '.btn{display:inline-block;background:var(--c);color:var(--on);padding:11px 22px;border-radius:999px;text-decoration:none;font-weight:600;border:2px solid transparent;font:inherit;font-weight:600;cursor:pointer}' +
     '.btn.o{background:transparent;color:inherit;border:2px solid currentColor}' +
     '.hero{position:relative;overflow:hidden}.hero h1{font-size:clamp(34px,6vw,60px);margin-bottom:.3em}.hero p{font-size:19px;max-width:640px;margin:0 0 1.4em}' +
@@ -81,6 +82,9 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     '#lb img{max-width:94vw;max-height:86vh;object-fit:contain;border-radius:8px}#lb button{position:fixed;border:0;background:rgba(255,255,255,.16);color:#fff;font-size:34px;line-height:1;width:52px;height:52px;border-radius:50%;cursor:pointer}' +
     '.lb-p{left:12px;top:50%}.lb-n{right:12px;top:50%}.lb-x{right:12px;top:12px}' +
     '.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.post{padding:40px 0 56px}.post h1{font-size:clamp(30px,5vw,44px);line-height:1.15;margin:8px 0 20px}' +
+    '.pf{display:grid;gap:40px}.pf form{max-width:none}.ann h3{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.ann p{white-space:pre-line}' +
+    '.new{font-size:13px;font-weight:700;background:var(--c);color:var(--on);border-radius:999px;padding:2px 10px}' +
+    '@media(min-width:800px){.pf{grid-template-columns:repeat(auto-fit,minmax(300px,1fr))}}' +
     'body>footer{padding:32px 0;color:var(--m);font-size:14px;border-top:1px solid var(--b)}' +
     '@media(max-width:800px){nav{display:none}section{padding:44px 0}body{font-size:16px}.hero p{font-size:17px}}';
   return base + TEMPLATES[template];

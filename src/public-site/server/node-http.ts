@@ -61,6 +61,8 @@ export function nodeMiddleware(handler: PublicSiteHandler, clientAddress: Client
         body,
         clientAddress: clientAddress(req),
         acceptLanguage: req.headers['accept-language'],
+        cookie: req.headers.cookie,
+        origin: req.headers.origin,
       });
       if (response === null) {
         next();

@@ -7,6 +7,8 @@ import type { FormPostLimitsPort } from '../../ports/form-post-limits.port';
 import type { AppConfig } from '../../core/config/app-config';
 import type { PlanTier } from '../../core/plans/plan-level';
 import { effectivePlan } from '../../core/plans/effective-plan';
+import { canUseUsersPortal } from '../../core/plans/plan-gates';
+import { isPersonal } from '../../core/portal/audience';
 import { rolesOf } from '../../core/roles/roles';
 import { publicSiteModel, siteLanguageOf } from '../../core/site/public-site-model';
 import type { SiteContent } from '../../core/site/site-content';
@@ -29,6 +31,11 @@ import { robotsTxt, sitemapXml } from '../render/render-sitemap';
 import type { RenderedPage } from '../render/site-html';
 import type { FormState } from '../render/render-site-forms';
 import { formAnchor } from '../render/render-site-forms';
+import type { PortalLink } from '../render/site-html';
+import type { PortalOutcome } from './portal-routes';
+import { portalAction, portalRoute } from './portal-routes';
+import type { PortalServices, SignedIn } from './portal-session';
+import { signedInPerson, viewerOf } from './portal-session';
 
 export interface SiteRequest {
   readonly method: string;
@@ -46,6 +53,10 @@ export interface SiteRequest {
   readonly clientAddress?: string;
   /** The Accept-Language header: the language of a page whose address names none. */
   readonly acceptLanguage?: string;
+  /** The Cookie header: only `__session`, a customer's portal session, is read. */
+  readonly cookie?: string;
+  /** The Origin header: the portal refuses posts sent from another site's page. */
+  readonly origin?: string;
 }
 
 export interface SiteResponse {
@@ -74,6 +85,11 @@ export interface PublicSiteHandlerDeps {
   readonly extraImageOrigins?: readonly string[];
   /** The real-user speed beacon's script URL (same origin) and sampling rate; none when absent. */
   readonly speed?: { readonly scriptUrl: string; readonly endpoint: string; readonly rate: number };
+  /**
+   * Elite's Users Portal: customers' sessions and their standing with each business. Without it
+   * every site's customer area is closed and its pages are what anyone sees.
+   */
+  readonly portal?: PortalServices;
 }
 
 /** Null when the request is not for a public site (the caller serves the app instead). */
@@ -89,6 +105,8 @@ export const MAX_BODY_BYTES = FORM_BODY_MAX_BYTES;
 // here, so caching never puts a view on the wrong day.
 const PAGE_CACHE = 'public, max-age=60, s-maxage=300';
 const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
+// A page built for one signed-in customer is theirs alone: no browser history, no shared cache.
+const PERSONAL_CACHE = 'private, no-store';
 const USERNAME = /^[a-z0-9]{1,63}$/;
 
 interface Target {
@@ -182,18 +200,46 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     return target.pathLanguage ?? preferredSiteLanguage(request.acceptLanguage, siteLanguageOf(site.member));
   }
 
-  /** The site as the visitor reads it, in their language. */
-  function shownModel(site: PublishedSite, target: PageTarget, request: SiteRequest, content: SiteContent): PublicSiteModel {
-    return publicSiteModel(site.member, content, tierOf(site), languageFor(site, target, request));
+  /** The site as the visitor reads it, in their language, with what they may see of it. */
+  function shownModel(site: PublishedSite, target: PageTarget, request: SiteRequest, content: SiteContent, person: SignedIn | null): PublicSiteModel {
+    return publicSiteModel(site.member, content, tierOf(site), languageFor(site, target, request), viewerOf(person?.customer ?? null));
   }
 
-  function page(site: PublishedSite, target: PageTarget, request: SiteRequest, content: SiteContent, status: number, form: FormState, cache: string): SiteResponse {
-    const model = shownModel(site, target, request, content);
+  /** Whether the site's customer area is open: an Elite site on a server that has the portal. */
+  const portalOpen = (site: PublishedSite): boolean => deps.portal !== undefined && canUseUsersPortal(tierOf(site));
+
+  /**
+   * The signed-in person looking at a site whose customer area is open, with their standing
+   * with its business; null for anyone else. A failure to tell makes them a visitor.
+   */
+  async function personOn(site: PublishedSite, request: SiteRequest): Promise<SignedIn | null> {
+    if (deps.portal === undefined || !portalOpen(site)) return null;
+    try {
+      return await signedInPerson(deps.portal, site.memberId, request.cookie, deps.clock.now());
+    } catch (error) {
+      deps.logError?.(`portal session ${site.memberId}`, error);
+      return null;
+    }
+  }
+
+  function portalLinkFor(site: PublishedSite, target: PageTarget, person: SignedIn | null): PortalLink | undefined {
+    return portalOpen(site) ? { href: `${target.basePath}/portal`, signedIn: person !== null && person.customer !== null } : undefined;
+  }
+
+  /** The cache a page may have: none shared for a page built for one customer. */
+  function cacheFor(model: PublicSiteModel, person: SignedIn | null, cache: string): string {
+    if (isPersonal(viewerOf(person?.customer ?? null))) return PERSONAL_CACHE;
+    return cache === PAGE_CACHE ? pageCacheFor(model, deps.clock.now()) : cache;
+  }
+
+  function page(site: PublishedSite, target: PageTarget, request: SiteRequest, content: SiteContent, status: number, form: FormState, cache: string, person: SignedIn | null): SiteResponse {
+    const model = shownModel(site, target, request, content, person);
     const speed = speedTag(MEMBER_SITE_ROUTE);
     const now = deps.clock.now();
     const languages = { siteBase: target.siteBase, inPath: target.pathLanguage !== null };
-    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, lightbox: true, speed, now, languages });
-    return htmlPage(model, rendered, status, cache === PAGE_CACHE ? pageCacheFor(model, now) : cache, speed !== undefined, target);
+    const portal = portalLinkFor(site, target, person);
+    const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, lightbox: true, speed, now, languages, portal });
+    return htmlPage(model, rendered, status, cacheFor(model, person, cache), speed !== undefined, target, portalOpen(site));
   }
 
   /** The page's cache lifetime, ending no later than "open now" changes. */
@@ -206,14 +252,16 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
   }
 
   /** A rendered page with its headers: the site's language, and a policy that allows only its own scripts. */
-  function htmlPage(model: PublicSiteModel, rendered: RenderedPage, status: number, cache: string, withSpeed: boolean, target: PageTarget): SiteResponse {
+  function htmlPage(model: PublicSiteModel, rendered: RenderedPage, status: number, cache: string, withSpeed: boolean, target: PageTarget, byCookie: boolean): SiteResponse {
     // The speed beacon is a same-origin script file; everything else inline is hashed.
     const sources = [...(rendered.inlineScript === null ? [] : [`'sha256-${deps.sha256Base64(rendered.inlineScript)}'`]), ...(withSpeed ? ["'self'"] : [])];
     const scriptSrc = sources.length === 0 ? "'none'" : sources.join(' ');
+    // A plain address answers in the browser's language, so a shared cache keeps one copy per
+    // language asked for; where customers may be signed in (Elite), one per session cookie too.
+    const vary = [...(target.pathLanguage === null ? ['Accept-Language'] : []), ...(byCookie ? ['Cookie'] : [])];
     return html(status, rendered.html, cache, {
       'Content-Language': model.language === 'ES' ? 'es' : 'en',
-      // A plain address answers in the browser's language, so a shared cache keeps one copy per language asked for.
-      ...(target.pathLanguage === null ? { Vary: 'Accept-Language' } : {}),
+      ...(vary.length > 0 ? { Vary: vary.join(', ') } : {}),
       'Content-Security-Policy': `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; script-src ${scriptSrc}; connect-src 'self'; form-action 'self'; base-uri 'none'`,
     });
   }
@@ -245,6 +293,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     content: Parameters<typeof publicSiteModel>[1],
     model: ReturnType<typeof publicSiteModel>,
     form: FormDefinition,
+    person: SignedIn | null,
   ): Promise<SiteResponse> {
     const posted = postedFields(request.body ?? new Uint8Array(), form.id);
     const anchor = formAnchor(form.id);
@@ -253,13 +302,13 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     // A bot is told it succeeded, so it learns nothing about the trap.
     if ((posted.getAll(CONTACT_HONEYPOT_FIELD)[0] ?? '') !== '') return empty(303, { Location: sentLocation });
     const result = readFormAnswers(form, posted);
-    if (result.kind === 'invalid') return page(site, target, request, content, 422, { state: 'invalid', formId: form.id, errors: result.errors, values: result.values }, 'no-store');
+    if (result.kind === 'invalid') return page(site, target, request, content, 422, { state: 'invalid', formId: form.id, errors: result.errors, values: result.values }, 'no-store', person);
     const now = deps.clock.now();
     const verdict = await deps.formLimits.admit(site.memberId, visitorKey(site.memberId, request.clientAddress ?? '', 'sitio-form'), now);
     if (verdict !== 'accepted') {
       // What the visitor typed comes back with the page, so waiting loses nothing.
       const values = Object.fromEntries([['name', posted.getAll('name')], ['email', posted.getAll('email')], ...form.fields.map((f) => [f.id, posted.getAll(f.id)])]);
-      const limited = page(site, target, request, content, 429, { state: 'limited', formId: form.id, reason: verdict, values }, 'no-store');
+      const limited = page(site, target, request, content, 429, { state: 'limited', formId: form.id, reason: verdict, values }, 'no-store', person);
       return { ...limited, headers: { ...limited.headers, 'Retry-After': verdict === 'address-limit' ? '60' : '3600' } };
     }
     await deps.sites.saveFormSubmission(site.memberId, {
@@ -272,6 +321,20 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       language: languageFor(site, target, request) === 'ES' ? 'es' : 'en',
     });
     return empty(303, { Location: sentLocation });
+  }
+
+  /** The portal's answer with the site's headers; its pages are never kept by any cache nor indexed. */
+  function portalResponse(outcome: PortalOutcome, model: PublicSiteModel, target: PageTarget): SiteResponse {
+    switch (outcome.kind) {
+      case 'page': {
+        const response = htmlPage(model, outcome.rendered, outcome.status, PERSONAL_CACHE, false, target, true);
+        return { ...response, headers: { ...response.headers, 'X-Robots-Tag': 'noindex', ...outcome.headers } };
+      }
+      case 'redirect':
+        return empty(303, { Location: outcome.location, ...(outcome.setCookie === undefined ? {} : { 'Set-Cookie': outcome.setCookie }) });
+      case 'status':
+        return empty(outcome.status, { ...outcome.headers });
+    }
   }
 
   async function handle(request: SiteRequest, siteTarget: Target): Promise<SiteResponse> {
@@ -296,13 +359,17 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       if (!ARTICLE_SLUG_PATTERN.test(articleSlug)) return notFound();
       const site = await shownPage(target.username);
       if (site === null) return notFound();
-      const model = shownModel(site, target, request, site.content);
-      // An article the plan or the layout hides has no page, like a section it hides.
+      const person = await personOn(site, request);
+      const model = shownModel(site, target, request, site.content, person);
+      // An article the plan, the layout or its audience hides has no page, like a section it hides.
       const article = findArticlePage(model, articleSlug);
-      if (article === null) return notFound();
+      // Not found for this viewer only: whoever may read it gets it at the same address.
+      if (article === null) return notFound(portalOpen(site) ? PERSONAL_CACHE : NOT_FOUND_CACHE);
       const speed = speedTag(MEMBER_SITE_PAGE_ROUTE);
       const languages = { siteBase: target.siteBase, inPath: target.pathLanguage !== null };
-      return htmlPage(model, renderArticlePage(model, article, { basePath: target.basePath, countViews: true, speed, languages }), 200, PAGE_CACHE, speed !== undefined, target);
+      const portal = portalLinkFor(site, target, person);
+      const rendered = renderArticlePage(model, article, { basePath: target.basePath, countViews: true, speed, languages, portal });
+      return htmlPage(model, rendered, 200, isPersonal(viewerOf(person?.customer ?? null)) ? PERSONAL_CACHE : PAGE_CACHE, speed !== undefined, target, portalOpen(site));
     }
 
     if (rest === '') {
@@ -313,7 +380,8 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       const sent = target.query.get('form') === 'sent';
       const sentForm = target.query.get('f') ?? CONTACT_FORM_ID;
       // The thank-you variant is for the one visitor who just wrote: never cached for others.
-      return page(site, target, request, content, 200, sent ? { state: 'sent', formId: sentForm } : { state: 'idle' }, sent ? 'no-store' : PAGE_CACHE);
+      const person = await personOn(site, request);
+      return page(site, target, request, content, 200, sent ? { state: 'sent', formId: sentForm } : { state: 'idle' }, sent ? 'no-store' : PAGE_CACHE, person);
     }
 
     if (rest === '/view') {
@@ -327,6 +395,33 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       return empty(204);
     }
 
+    const action = portalAction(rest);
+    if (action !== null) {
+      const site = await shownPage(target.username);
+      if (site === null) return notFound('no-store');
+      const language = languageFor(site, target, request);
+      const model = publicSiteModel(site.member, site.content, tierOf(site), language);
+      const outcome = await portalRoute(
+        {
+          portal: deps.portal,
+          formLimits: deps.formLimits,
+          clock: deps.clock,
+          request,
+          site,
+          open: portalOpen(site),
+          model,
+          language,
+          basePath: target.basePath,
+          languages: { siteBase: target.siteBase, inPath: target.pathLanguage !== null },
+          query: target.query,
+          visitorKey: visitorKey(site.memberId, request.clientAddress ?? '', 'sitio-portal'),
+          logError: deps.logError,
+        },
+        action,
+      );
+      return portalResponse(outcome, model, target);
+    }
+
     const formId = rest === '/contact' ? CONTACT_FORM_ID : /^\/forms\/([^/]+)$/.exec(rest)?.[1];
     if (formId !== undefined) {
       if (method !== 'POST') return empty(405, { Allow: 'POST' });
@@ -334,14 +429,16 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       const site = await shownPage(target.username);
       if (site === null) return notFound('no-store');
       const { content } = site;
-      const model = publicSiteModel(site.member, content, tierOf(site));
+      // A form kept for customers is there only for them.
+      const person = await personOn(site, request);
+      const model = publicSiteModel(site.member, content, tierOf(site), siteLanguageOf(site.member), viewerOf(person?.customer ?? null));
       // Below Professional the site has no form, and a removed form has no address: a post to
       // either is for a page that does not exist.
       const form = model.forms.find((f) => f.id === formId);
       if (form === undefined) return notFound('no-store');
       if (request.body === null || request.body === undefined) return empty(413);
       if (!(request.contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) return empty(415);
-      return postForm(request, target, site, content, model, form);
+      return postForm(request, target, site, content, model, form, person);
     }
 
     return notFound();

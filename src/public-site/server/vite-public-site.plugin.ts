@@ -25,10 +25,18 @@ export function publicSitePlugin(): Plugin {
     return host === undefined || host === '' ? [] : [`http://${host.replace(/^https?:\/\//, '')}`];
   }
 
+  // Customers' portal accounts: the Auth emulator the app itself uses (VITE_AUTH_EMULATOR_URL).
+  function authEmulatorHost(): string | null {
+    const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.VITE_AUTH_EMULATOR_URL?.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+    return host === undefined || host === '' ? null : host;
+  }
+
   function attach(middlewares: Connect.Server): void {
     const settings = emulatorSettings();
     if (settings === null) return;
     process.env.FIRESTORE_EMULATOR_HOST = settings.host;
+    const authHost = authEmulatorHost();
+    if (authHost !== null) process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
     process.env.METADATA_SERVER_DETECTION ??= 'none';
     const suffix = DEFAULT_APP_CONFIG.appDomainSuffix;
     middlewares.use((req, res, next) => {
