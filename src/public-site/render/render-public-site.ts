@@ -11,6 +11,7 @@ import { mapsHref, telHref, whatsappChatHref } from '../../core/site/contact-ess
 import type { SocialLinksSection } from '../../core/site/sections/social-links.section';
 import { SOCIAL_NETWORKS } from '../../core/site/social-networks';
 import { videoThumbnailUrl, videoWatchUrl } from '../../core/site/video-link';
+import { isGated } from '../../core/site/sections/section-audience';
 import { escapeHtml as e } from './html-escape';
 import type { FormState } from './render-site-forms';
 import { formSection } from './render-site-forms';
@@ -55,6 +56,14 @@ function hoursText(h: DayHours, s: SiteStrings): string {
 function images(list: readonly SiteImage[], linked: boolean): Html {
   const figure = (i: SiteImage): Html => (linked ? `<a class="lb" href="${e(i.url)}" data-alt="${e(i.alt)}">${img(i)}</a>` : img(i));
   return `<div class="pics">${list.map((i) => `<figure>${figure(i)}</figure>`).join('')}</div>`;
+}
+
+/**
+ * "Members only" beside an item or section the page shows only because this reader is a signed-in
+ * customer it is meant for; pages for anyone else never hold it at all.
+ */
+function membersOnly(value: unknown, s: SiteStrings, quiet = true): Html {
+  return isGated(value) ? ` <small${quiet ? ' class="muted"' : ''}>${e(s.membersOnly)}</small>` : '';
 }
 
 function lightboxDialog(s: SiteStrings): Html {
@@ -135,7 +144,7 @@ function sectionBody(section: PageSection, { s, basePath, today, lightbox, whats
     case 'albums':
       return section.content.albums
         .filter((a) => a.images.length > 0)
-        .map((a) => `<h3>${e(a.name)}</h3>${images(a.images, lightbox)}`)
+        .map((a) => `<h3>${e(a.name)}${membersOnly(a, s)}</h3>${images(a.images, lightbox)}`)
         .join('<div style="height:28px"></div>');
     case 'videos':
       return `<div class="g">${section.content.videos
@@ -143,7 +152,7 @@ function sectionBody(section: PageSection, { s, basePath, today, lightbox, whats
           const thumb = videoThumbnailUrl(v);
           const label = v.title !== '' ? v.title : `${s.watchVideo} ${s.videoOn[v.provider]}`;
           // A link with a still image instead of the provider's player: no third-party script.
-          return `<a class="vid" href="${e(videoWatchUrl(v))}" rel="noopener">${thumb !== null ? img({ url: thumb, alt: '' }) : ''}<span>${e(label)}</span></a>`;
+          return `<a class="vid" href="${e(videoWatchUrl(v))}" rel="noopener">${thumb !== null ? img({ url: thumb, alt: '' }) : ''}<span>${e(label)}${membersOnly(v, s, false)}</span></a>`;
         })
         .join('')}</div>`;
     case 'articles': {
@@ -153,7 +162,7 @@ function sectionBody(section: PageSection, { s, basePath, today, lightbox, whats
           const href = e(`${basePath}/${ARTICLE_PATH}/${slugs[i] ?? ''}`);
           const excerpt = articleExcerpt(a);
           return (
-            `<article><time datetime="${e(a.date)}">${e(formatDate(a.date, s))}</time><h3><a href="${href}">${e(a.title)}</a></h3>` +
+            `<article><time datetime="${e(a.date)}">${e(formatDate(a.date, s))}</time><h3><a href="${href}">${e(a.title)}</a>${membersOnly(a, s)}</h3>` +
             `${excerpt !== '' ? `<p>${e(excerpt)}</p>` : ''}<a href="${href}">${e(s.readMore)}<span class="vh">: ${e(a.title)}</span></a></article>`
           );
         })
@@ -169,7 +178,7 @@ function sectionBody(section: PageSection, { s, basePath, today, lightbox, whats
           const month = new Intl.DateTimeFormat(s.locale, { month: 'short', timeZone: 'UTC' }).format(d);
           const when = `${formatDate(ev.date, s)} · ${ev.time !== '' ? formatTime(ev.time, s) : s.allDay}`;
           return (
-            `<div class="ev"><div class="day"><b>${d.getUTCDate()}</b>${e(month)}</div><div><h3>${e(ev.title)}</h3>` +
+            `<div class="ev"><div class="day"><b>${d.getUTCDate()}</b>${e(month)}</div><div><h3>${e(ev.title)}${membersOnly(ev, s)}</h3>` +
             `<time datetime="${e(ev.time !== '' ? `${ev.date}T${ev.time}` : ev.date)}">${e(when)}</time>${ev.place !== '' ? ` · <span class="muted">${e(ev.place)}</span>` : ''}` +
             `${ev.description !== '' ? `<p>${e(ev.description)}</p>` : ''}</div></div>`
           );
@@ -185,7 +194,7 @@ function sectionBody(section: PageSection, { s, basePath, today, lightbox, whats
     case 'additional-info':
       return `<div class="rt">${richTextHtml(section.content.body)}</div>`;
     case 'payment-links':
-      return `<div class="row">${section.content.links.map((l) => `<a class="btn" href="${e(l.url)}" rel="noopener">${e(l.label)}</a>`).join('')}</div>`;
+      return `<div class="row">${section.content.links.map((l) => `<a class="btn" href="${e(l.url)}" rel="noopener">${e(l.label)}${membersOnly(l, s, false)}</a>`).join('')}</div>`;
     case 'they-trust-us': {
       const logos = section.content.logos.length === 0 ? '' : `<div class="logos">${section.content.logos.map((l) => img(l)).join('')}</div>`;
       const quotes =
@@ -245,7 +254,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const lightbox = pictures && options.lightbox === true;
   const whatsappGreeting = s.reach.whatsappGreeting.replace('{name}', model.publicName);
   const context: SectionContext = { s, basePath: options.basePath, today, lightbox, whatsappGreeting, articleSlugs: model.articleSlugs };
-  const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}</h2>${sectionBody(sec, context)}</div></section>`).join('');
+  const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}${membersOnly(sec.content, s)}</h2>${sectionBody(sec, context)}</div></section>`).join('');
   // The contact form last, after the member's own forms.
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');
   // One inline script (its hash is the page's script policy): the view counter, the lightbox and the speed beacon's loader.

@@ -39,6 +39,8 @@ export interface SiteStrings {
   readonly contactButton: string;
   readonly menu: string;
   readonly readMore: string;
+  /** Beside what the site shows only to its signed-in customers (Elite's Users Portal). */
+  readonly membersOnly: string;
   /** The contact essentials; the greeting is typed into the visitor's WhatsApp chat, with the business's {name}. */
   readonly reach: { readonly directions: string; readonly call: string; readonly chat: string; readonly email: string; readonly whatsappGreeting: string };
   readonly lightbox: { readonly label: string; readonly previous: string; readonly next: string; readonly close: string };
@@ -150,6 +152,7 @@ const EN: SiteStrings = {
   contactButton: 'Contact us',
   menu: 'Sections',
   readMore: 'Read more',
+  membersOnly: 'Members only',
   reach: { directions: 'Get directions', call: 'Call', chat: 'WhatsApp', email: 'E-mail', whatsappGreeting: 'Hello {name}! I saw your website and I have a question.' },
   lightbox: { label: 'Picture', previous: 'Previous picture', next: 'Next picture', close: 'Close' },
   backToSite: 'Back to the home page',
@@ -265,6 +268,7 @@ const ES: SiteStrings = {
   contactButton: 'Contáctanos',
   menu: 'Secciones',
   readMore: 'Leer más',
+  membersOnly: 'Solo clientes',
   reach: { directions: 'Cómo llegar', call: 'Llamar', chat: 'WhatsApp', email: 'Correo', whatsappGreeting: '¡Hola {name}! Vi su sitio web y tengo una pregunta.' },
   lightbox: { label: 'Imagen', previous: 'Imagen anterior', next: 'Imagen siguiente', close: 'Cerrar' },
   backToSite: 'Volver a la página principal',
