@@ -85,8 +85,10 @@ export function GroupMembers({ group, customers, onClose }: GroupMembersProps) {
                       return next;
                     })
                   }
-                />{' '}
-                {c.name} <span className="muted">({c.email})</span>
+                />
+                <span className="portal-checks__who">
+                  {c.name} <span className="muted portal-table__email">{c.email}</span>
+                </span>
               </label>
             ))}
           </fieldset>

@@ -70,6 +70,7 @@ describe('the Users Portal page', { timeout: 30_000 }, () => {
     const bottom = await screen.findByRole('navigation', { name: 'Dashboard sections' }, FIRST_QUERY);
     await waitFor(() => expect(within(bottom).getByRole('link', { name: /Users Portal/ })).toHaveTextContent(/1/));
     expect(within(bottom).getByText('1 awaiting approval')).toBeInTheDocument();
+    await screen.findByRole('rowheader', { name: /Ana Ruiz/ });
     expect(within(row('Ana Ruiz')).getByRole('checkbox', { name: 'Select Ana Ruiz' })).toBeInTheDocument();
   });
 
@@ -175,7 +176,7 @@ describe('the Users Portal page', { timeout: 30_000 }, () => {
 
     await user.clear(within(invite).getByRole('textbox', { name: 'Their email' }));
     await user.type(within(invite).getByRole('textbox', { name: 'Their email' }), 'Rosa@Example.com');
-    await user.click(within(invite).getByRole('checkbox', { name: 'VIP' }));
+    await user.click(await within(invite).findByRole('checkbox', { name: 'VIP' }));
     await user.click(within(invite).getByRole('button', { name: 'Create the invitation' }));
     expect(await within(invite).findByText('Invitation ready for rosa@example.com. Copy the link and send it to them:')).toBeInTheDocument();
     const link = within(invite).getByRole('textbox', { name: 'Invitation link' });
@@ -198,7 +199,7 @@ describe('the Users Portal page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: '/dashboard/users', member: eliteMember() });
     const policy = await screen.findByRole('region', { name: 'Who may sign up' }, FIRST_QUERY);
-    expect(within(policy).getByRole('radio', { name: /Approval required/ })).toBeChecked();
+    expect(await within(policy).findByRole('radio', { name: /Approval required/ })).toBeChecked();
 
     app.db.setOffline(true);
     await user.click(within(policy).getByRole('radio', { name: /Invitation only/ }));
@@ -229,10 +230,11 @@ describe('the Users Portal page', { timeout: 30_000 }, () => {
       arrange: (app, id) => admit(app, id, customer('Ana Ruiz', 'pending', 3)),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Portal de usuarios' }, FIRST_QUERY)).toBeInTheDocument();
+    await screen.findByRole('rowheader', { name: /Ana Ruiz/ });
     expect(within(row('Ana Ruiz')).getByText('Esperando aprobación')).toBeInTheDocument();
     expect(within(row('Ana Ruiz')).getByRole('button', { name: 'Aprobar: Ana Ruiz' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Invitar por correo' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Con aprobación/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Con aprobación/ })).toBeChecked();
     await waitFor(() => expect(screen.getByText('1 esperando aprobación')).toBeInTheDocument());
   });
 
