@@ -253,6 +253,9 @@ describe('audiences in stored sections', () => {
     const gated: SiteContent = { sections: { 'about-us': { audience: 'vip' } as never }, layout: { order: STUDIO_SECTIONS, hidden: [] } };
     expect(gateContent(gated, { kind: 'customer', status: 'active', groups: ['vip'] }, 'Elite').sections['about-us']).toBeDefined();
     expect(gateContent(gated, VISITOR, 'Elite').sections['about-us']).toBeUndefined();
+    // A list section with no list to sift is passed on as it is.
+    const odd: SiteContent = { sections: { albums: { albums: 'none' } as never, events: null as never }, layout: { order: STUDIO_SECTIONS, hidden: [] } };
+    expect(gateContent(odd, VISITOR, 'Elite').sections).toEqual(odd.sections);
   });
 
   it('carries an audience over to the shape an entry is edited in', () => {
