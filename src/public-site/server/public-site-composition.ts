@@ -2,6 +2,8 @@ import type { AppConfig } from '../../core/config/app-config';
 import { DEFAULT_APP_CONFIG } from '../../core/config/app-config';
 import { SystemClock } from '../../adapters/browser/clock.system';
 import { AdminFormPostLimits } from '../../adapters/node/form-post-limits.admin';
+import { AdminPortalAuth } from '../../adapters/node/portal-auth.admin';
+import { AdminPortalDirectory } from '../../adapters/node/portal-directory.admin';
 import { AdminPublicSites } from '../../adapters/node/public-sites.admin';
 import { AdminSiteAnalytics } from '../../adapters/node/site-analytics.admin';
 import { AdminSpeedStats } from '../../adapters/node/speed-stats.admin';
@@ -28,6 +30,19 @@ export interface PublicSiteServerOptions {
   readonly speedSampleRate?: number;
 }
 
+/**
+ * Where customers' accounts live: the project's Web API key (public; it names the project to
+ * Auth's REST API) from SITIO_FIREBASE_API_KEY, else the app's own VITE_FIREBASE_API_KEY, and
+ * the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set. A local stack with a Firestore
+ * emulator but no Auth emulator gets no portal rather than the real Auth service.
+ */
+function portalAuthSettings(): { apiKey: string; emulatorHost: string | null } | null {
+  const env = process.env;
+  const emulatorHost = env['FIREBASE_AUTH_EMULATOR_HOST']?.trim() || null;
+  if (emulatorHost === null && (env['FIRESTORE_EMULATOR_HOST'] ?? '') !== '') return null;
+  return { apiKey: env['SITIO_FIREBASE_API_KEY'] || env['VITE_FIREBASE_API_KEY'] || '', emulatorHost };
+}
+
 function sampleRateFromEnvironment(): number {
   const rate = Number(process.env['SITIO_SPEED_SAMPLE_RATE'] ?? '1');
   return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : 1;
@@ -38,6 +53,7 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
   // Loaded on first use so that starting Vite (or a cold function) pays nothing until a site is asked for.
   const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
+  const { getAuth } = await import('firebase-admin/auth');
   const app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp(options.projectId !== undefined ? { projectId: options.projectId } : {}, APP_NAME);
   const firestore = getFirestore(app);
   const config = options.config ?? DEFAULT_APP_CONFIG;
@@ -50,6 +66,14 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
     scriptVersion,
     logError: (context, error) => console.error(context, error),
   });
+  const authSettings = portalAuthSettings();
+  if (authSettings !== null && authSettings.apiKey === '' && authSettings.emulatorHost === null) {
+    console.error('SITIO_FIREBASE_API_KEY is not set: customers cannot sign in or sign up on members\' portals.');
+  }
+  const portal =
+    authSettings === null
+      ? undefined
+      : { auth: new AdminPortalAuth({ auth: getAuth(app), apiKey: authSettings.apiKey, emulatorHost: authSettings.emulatorHost }), directory: new AdminPortalDirectory(firestore) };
   const siteHandler = createPublicSiteHandler({
     sites: new AdminPublicSites(firestore),
     roleConfig: config,
@@ -61,6 +85,7 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
     logError: (context, error) => console.error(context, error),
     extraImageOrigins: options.extraImageOrigins ?? [],
     speed: { scriptUrl: speedScriptUrl(scriptVersion), endpoint: SPEED_ENDPOINT, rate: options.speedSampleRate ?? sampleRateFromEnvironment() },
+    ...(portal === undefined ? {} : { portal }),
   });
   return firstOf(speedEndpoint, siteHandler);
 }
