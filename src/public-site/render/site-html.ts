@@ -159,7 +159,7 @@ export function siteDocument(model: PublicSiteModel, s: SiteStrings, parts: Site
     `<style>${siteStyles(model.themeColor, model.font, model.coverTemplate)}</style>` +
     `<script type="application/ld+json">${scriptJson(parts.jsonLd)}</script></head>` +
     `<body><a class="skip" href="#main">${e(s.skipToContent)}</a>` +
-    `<header><div class="w"><a class="brand" href="${e(parts.homeHref)}">${logo}<span>${e(model.publicName)}</span></a>` +
+    `<header${parts.portal !== undefined ? ' class="pl"' : ''}><div class="w"><a class="brand" href="${e(parts.homeHref)}">${logo}<span>${e(model.publicName)}</span></a>` +
     (parts.nav !== '' ? `<nav aria-label="${e(s.menu)}"><ul>${parts.nav}</ul></nav>` : '') +
     `${portalLinkHtml(parts.portal, s)}${toggle}</div></header><main id="main">${parts.main}</main>` +
     `<footer><div class="w">© ${e(model.businessName || model.publicName)}</div></footer>` +

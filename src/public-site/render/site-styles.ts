@@ -82,11 +82,13 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     '#lb img{max-width:94vw;max-height:86vh;object-fit:contain;border-radius:8px}#lb button{position:fixed;border:0;background:rgba(255,255,255,.16);color:#fff;font-size:34px;line-height:1;width:52px;height:52px;border-radius:50%;cursor:pointer}' +
     '.lb-p{left:12px;top:50%}.lb-n{right:12px;top:50%}.lb-x{right:12px;top:12px}' +
     '.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.post{padding:40px 0 56px}.post h1{font-size:clamp(30px,5vw,44px);line-height:1.15;margin:8px 0 20px}' +
-    '.pf{display:grid;gap:40px}.pf form{max-width:none}.ann h3{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.ann p{white-space:pre-line}' +
+    '.pf{display:grid;gap:40px}.portal .w>h2{margin-top:48px}.pf form{max-width:none}.ann h3{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.ann p{white-space:pre-line}' +
     '.new{font-size:13px;font-weight:700;background:var(--c);color:var(--on);border-radius:999px;padding:2px 10px}' +
     '@media(min-width:800px){.pf{grid-template-columns:repeat(auto-fit,minmax(300px,1fr))}}' +
     'body>footer{padding:32px 0;color:var(--m);font-size:14px;border-top:1px solid var(--b)}' +
-    '@media(max-width:800px){nav{display:none}section{padding:44px 0}body{font-size:16px}.hero p{font-size:17px}}';
+    '@media(max-width:800px){nav{display:none}section{padding:44px 0}body{font-size:16px}.hero p{font-size:17px}' +
+    // The portal link and the language switch share a phone's header with the name: they wrap below it rather than spill out.
+    'header.pl .w{flex-wrap:wrap;gap:8px 10px;padding-top:8px;padding-bottom:8px}.pl .lang,.pl .acct{padding:5px 10px;font-size:13px}}';
   return base + TEMPLATES[template];
 }
 
