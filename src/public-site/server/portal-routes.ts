@@ -114,11 +114,12 @@ function fieldErrors(form: PortalFormId, posted: Posted): Partial<Record<PortalF
   return errors;
 }
 
-function isSameOrigin(request: SiteRequest): boolean {
+function isSameHost(request: SiteRequest): boolean {
   // Browsers name the page a form was sent from; a post from another site's page is refused.
+  // Host names are compared without ports: a proxy may name the port differently.
   if (request.origin === undefined) return true;
   try {
-    return new URL(request.origin).host.toLowerCase() === request.host.trim().toLowerCase();
+    return new URL(request.origin).hostname.toLowerCase() === request.host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   } catch {
     return false;
   }
@@ -302,7 +303,7 @@ export async function portalRoute(ctx: PortalRouteContext, action: PortalAction)
     return show();
   }
   if (method !== 'POST') return { kind: 'status', status: 405, headers: { Allow: 'POST' } };
-  if (!isSameOrigin(ctx.request)) return { kind: 'status', status: 403 };
+  if (!isSameHost(ctx.request)) return { kind: 'status', status: 403 };
   // Signing out only takes access away: it works whatever the plan.
   if (action === '/sign-out') return signOut();
   if (!ctx.open || ctx.portal === undefined) return action === '/push-token' ? { kind: 'status', status: 403 } : page(403, { kind: 'closed' });
