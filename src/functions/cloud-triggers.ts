@@ -4,7 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import type { Container } from 'inversify';
 import { createFunctionsContainer } from './functions-composition';
-import { formAlertsTrigger, inquiryAlertsTrigger } from './firestore-triggers';
+import { announcementPushTrigger, formAlertsTrigger, inquiryAlertsTrigger, portalInvitesTrigger } from './firestore-triggers';
 import { PRUNE_SCHEDULE, pruneUnusedImages, storedObjectDeleted, storedObjectFinalized } from './storage-triggers';
 
 /*
@@ -30,6 +30,18 @@ export const inquiryAlerts = onDocumentCreated({ document: inquiryAlertsTrigger.
 export const formAlerts = onDocumentCreated({ document: formAlertsTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
   const result = await formAlertsTrigger.run(event.params, functionsContainer());
   console.info(`${formAlertsTrigger.name} ${event.document}: ${result}`);
+});
+
+/** An announcement of a site's Users Portal reaches its groups' customers as a web push. */
+export const announcementPush = onDocumentCreated({ document: announcementPushTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
+  const result = await announcementPushTrigger.run(event.params, functionsContainer());
+  console.info(`${announcementPushTrigger.name} ${event.document}: ${result}`);
+});
+
+/** An invitation to a site's Users Portal: its link is logged (no mail sender is configured). */
+export const portalInvites = onDocumentCreated({ document: portalInvitesTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
+  const result = await portalInvitesTrigger.run(event.params, functionsContainer());
+  console.info(`${portalInvitesTrigger.name} ${event.document}: ${result}`);
 });
 
 /** A finished upload: bytes checked against the declared type, then counted against the quota. */

@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
+import { DeliverInvitationUseCase } from '../use-cases/portal/deliver-invitation.use-case';
+import { PushAnnouncementUseCase } from '../use-cases/portal/push-announcement.use-case';
 
 /**
  * The server's reactions to new Firestore documents. Each is ordinary use-case code: the Cloud
@@ -32,7 +34,27 @@ export const formAlertsTrigger: FirestoreTrigger = {
   },
 };
 
-export const FIRESTORE_TRIGGERS: readonly FirestoreTrigger[] = [inquiryAlertsTrigger, formAlertsTrigger];
+/** An announcement of the Users Portal reaches the devices of its groups' customers. */
+export const announcementPushTrigger: FirestoreTrigger = {
+  name: 'announcementPush',
+  document: 'vMember/{memberId}/announcements/{announcementId}',
+  async run(params, container) {
+    const outcome = await container.get(PushAnnouncementUseCase).execute(params['memberId'] ?? '', params['announcementId'] ?? '');
+    return outcome.kind === 'pushed' ? `pushed to ${outcome.devices} device(s), ${outcome.forgotten} forgotten` : outcome.kind;
+  },
+};
+
+/** An invitation to a site's Users Portal: its link goes to the log (there is no mail sender). */
+export const portalInvitesTrigger: FirestoreTrigger = {
+  name: 'portalInvites',
+  document: 'vMember/{memberId}/siteInvites/{inviteId}',
+  async run(params, container) {
+    const outcome = await container.get(DeliverInvitationUseCase).execute(params['memberId'] ?? '', params['inviteId'] ?? '');
+    return outcome.kind === 'logged' ? 'invitation link logged' : outcome.kind;
+  },
+};
+
+export const FIRESTORE_TRIGGERS: readonly FirestoreTrigger[] = [inquiryAlertsTrigger, formAlertsTrigger, announcementPushTrigger, portalInvitesTrigger];
 
 /** The parameters of `path` under `pattern` ('inquiries/{inquiryId}'), or null when it does not match. */
 export function matchDocument(pattern: string, path: string): Record<string, string> | null {

@@ -16,6 +16,7 @@ import { FcmPushSender } from '../adapters/node/push-sender.fcm';
 import type { AppConfig } from '../core/config/app-config';
 import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
 import { APP_CONFIG } from '../ports/app-config.port';
+import { APP_ORIGIN } from '../ports/app-origin.port';
 import { LOGGER } from '../ports/logger.port';
 import { PUSH_SENDER, type PushSenderPort } from '../ports/push-sender.port';
 import { AlertAdminsOfInquiryUseCase } from '../use-cases/inquiries/alert-admins-of-inquiry.use-case';
@@ -24,6 +25,8 @@ import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-
 import { NotifyMemberUseCase } from '../use-cases/notifications/notify-member.use-case';
 import { HandleStoredImageUseCase } from '../use-cases/storage/handle-stored-image.use-case';
 import { PruneUnusedImagesUseCase } from '../use-cases/storage/prune-unused-images.use-case';
+import { DeliverInvitationUseCase } from '../use-cases/portal/deliver-invitation.use-case';
+import { PushAnnouncementUseCase } from '../use-cases/portal/push-announcement.use-case';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -40,6 +43,8 @@ export function createFunctionsContainer(app: App, env: Env, push: PushMode): { 
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(adminModule({ firestore: getFirestore(app), auth: getAuth(app), storage: getStorage(app) }));
   container.bind(APP_CONFIG).toConstantValue(functionsAppConfig(env));
+  // Where the app is served (the local stack sets SITIO_APP_URL), for invitation links.
+  container.bind(APP_ORIGIN).toConstantValue({ url: env['SITIO_APP_URL'] ?? null });
   container.bind(LOGGER).toConstantValue(new ConsoleLogger());
   const pushSender = push.kind === 'fcm' ? new FcmPushSender(getMessaging(app), push.appOrigin) : new RecordingPushSender(push.log);
   container.bind(PUSH_SENDER).toConstantValue(pushSender);
@@ -49,5 +54,7 @@ export function createFunctionsContainer(app: App, env: Env, push: PushMode): { 
   container.bind(AlertMemberOfSubmissionUseCase).toSelf();
   container.bind(PruneUnusedImagesUseCase).toSelf();
   container.bind(HandleStoredImageUseCase).toSelf();
+  container.bind(PushAnnouncementUseCase).toSelf();
+  container.bind(DeliverInvitationUseCase).toSelf();
   return { container, pushSender };
 }

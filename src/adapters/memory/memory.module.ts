@@ -61,6 +61,7 @@ import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
 import { PORTAL_DIRECTORY } from '../../ports/portal-directory.port';
 import { MemorySiteCustomers } from './site-customers.memory';
 import { MemoryPortalDirectory } from './portal-directory.memory';
+import { APP_ORIGIN } from '../../ports/app-origin.port';
 
 export interface MemoryModuleOptions {
   readonly push?: FakePushDeviceOptions;
@@ -115,5 +116,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(BILLING).toConstantValue(new MemoryBilling(db, auth, options.billing));
     bind(SITE_CUSTOMERS).toConstantValue(new MemorySiteCustomers(db));
     bind(PORTAL_DIRECTORY).toConstantValue(new MemoryPortalDirectory(db));
+    // No app origin in memory: links use the site's own address.
+    bind(APP_ORIGIN).toConstantValue({ url: null });
   });
 }
