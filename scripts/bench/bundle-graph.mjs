@@ -44,6 +44,10 @@ const ON_DEMAND_SOURCE = /node_modules\/@firebase\/(?:storage|functions)\//;
 // content adapter and the save use-case import on the first read or save of site content: only
 // the studio and the form builder, both routes of their own (src/adapters/firebase/site-content.firebase.ts).
 const STUDIO_RULES_SOURCE = /(?:^|\/)src\/core\/site\//;
+// The Users Portal's rules and the owner's adapter for it, fetched on first use
+// (src/adapters/firebase/site-customers.lazy.ts): only Elite owners load them, after the first
+// screen is drawn (the awaiting-approval badge) or on the Users and Groups pages.
+const PORTAL_SOURCE = /(?:^|\/)src\/(?:core\/portal\/|adapters\/firebase\/site-customers\.firebase\.ts)/;
 
 export class BundleGraph {
   constructor(distDir) {
@@ -92,7 +96,8 @@ export class BundleGraph {
       onDemand:
         sources.length > 0 &&
         ((sources.every((source) => ON_DEMAND_SOURCE.test(source) || !FIREBASE_SOURCE.test(source)) && sources.some((source) => ON_DEMAND_SOURCE.test(source))) ||
-          sources.every((source) => STUDIO_RULES_SOURCE.test(source))),
+          sources.every((source) => STUDIO_RULES_SOURCE.test(source)) ||
+          sources.every((source) => PORTAL_SOURCE.test(source))),
     };
     this.chunks.set(key, chunk);
     return chunk;

@@ -39,7 +39,7 @@ import { FirestoreSpeedStats } from './speed-stats.firebase';
 import { STORAGE_USAGE } from '../../ports/stored-images.port';
 import { FirestoreStorageUsage } from './storage-usage.firebase';
 import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
-import { FirestoreSiteCustomers } from './site-customers.firebase';
+import { LazySiteCustomers } from './site-customers.lazy';
 
 /**
  * Binds the backend ports to the web SDK. The admin ports (directory, member admin, subscription
@@ -75,7 +75,10 @@ export function firebaseModule(services: FirebaseServices, billing: FirebaseBill
       .toDynamicValue((context) => new FirestoreMessages(firestore, listenErrorsTo(context.get(LOGGER, { optional: true }))))
       .inSingletonScope();
     bind(SITE_CUSTOMERS)
-      .toDynamicValue((context) => new FirestoreSiteCustomers(firestore, listenErrorsTo(context.get(LOGGER, { optional: true }))))
+      .toDynamicValue((context) => {
+        const onListenError = listenErrorsTo(context.get(LOGGER, { optional: true }));
+        return new LazySiteCustomers(async () => new (await import('./site-customers.firebase')).FirestoreSiteCustomers(firestore, onListenError));
+      })
       .inSingletonScope();
   });
 }
