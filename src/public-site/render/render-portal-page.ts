@@ -4,7 +4,9 @@ import { findSection } from '../../core/site/public-site-model';
 import { escapeHtml as e } from './html-escape';
 import type { Html, PageLanguages, RenderedPage } from './site-html';
 import { siteDocument } from './site-html';
-import type { PortalFieldError, PortalProblem, PortalStrings, SiteStrings } from './site-strings';
+import type { SiteStrings } from './site-strings';
+import type { PortalFieldError, PortalProblem, PortalStrings } from './portal-strings';
+import { PORTAL_STRINGS } from './portal-strings';
 import { SITE_STRINGS } from './site-strings';
 
 /*
@@ -173,7 +175,7 @@ function validTimeZone(zone: string | undefined): string {
 /** The portal page of the member's site, in the visitor's language. It runs no script. */
 export function renderPortalPage(model: PublicSiteModel, page: PortalPage, options: PortalRenderOptions): RenderedPage {
   const s = SITE_STRINGS[model.language];
-  const p = s.portal;
+  const p = PORTAL_STRINGS[model.language];
   const business = model.businessName || model.publicName;
   const home = options.basePath === '' ? '/' : options.basePath;
   const body =

@@ -11,7 +11,7 @@ import type { PublishedSite } from '../../ports/public-sites.port';
 import type { PortalField, PortalFormId, PortalFormState, PortalNotice, PortalPage } from '../render/render-portal-page';
 import { renderPortalPage } from '../render/render-portal-page';
 import type { PageLanguages, RenderedPage } from '../render/site-html';
-import type { PortalFieldError, PortalProblem } from '../render/site-strings';
+import type { PortalFieldError, PortalProblem } from '../render/portal-strings';
 import type { SiteRequest } from './public-site-handler';
 import type { PortalServices, SignedIn } from './portal-session';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, clearedSessionCookieHeader, readCookie, sessionCookieHeader, signedInPerson } from './portal-session';
