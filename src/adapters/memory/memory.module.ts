@@ -59,6 +59,8 @@ import { SPEED_STATS } from '../../ports/speed-stats.port';
 import { MemorySpeedStats } from './speed-stats.memory';
 import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
 import { PORTAL_DIRECTORY } from '../../ports/portal-directory.port';
+import { PORTAL_AUTH } from '../../ports/portal-auth.port';
+import { MemoryPortalAuth } from './portal-auth.memory';
 import { MemorySiteCustomers } from './site-customers.memory';
 import { MemoryPortalDirectory } from './portal-directory.memory';
 import { APP_ORIGIN } from '../../ports/app-origin.port';
@@ -116,6 +118,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(BILLING).toConstantValue(new MemoryBilling(db, auth, options.billing));
     bind(SITE_CUSTOMERS).toConstantValue(new MemorySiteCustomers(db));
     bind(PORTAL_DIRECTORY).toConstantValue(new MemoryPortalDirectory(db));
+    bind(PORTAL_AUTH).toConstantValue(new MemoryPortalAuth(db.clock));
     // No app origin in memory: links use the site's own address.
     bind(APP_ORIGIN).toConstantValue({ url: null });
   });
