@@ -51,6 +51,7 @@ export const CLI_MESSAGES = {
     'checkout-failed': 'The payment provider refused the checkout session.',
     'checkout-timeout': 'The payment provider did not answer the checkout session in time.',
     'username-taken': 'Every username this member could take belongs to another member.',
+    'customer-account': 'That account is a customer of a business\'s site, not a member.',
     unknown: 'Something went wrong.',
   } satisfies Record<ErrorCode, string>,
   memberNotFound: (query: string) => `No member matches "${query}".`,

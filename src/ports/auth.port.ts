@@ -4,6 +4,11 @@ import { portToken } from './port-token';
 export interface AuthUser {
   readonly uid: string;
   readonly email: string | null;
+  /**
+   * Whether the account was made on a business's customer portal (the `siteCustomer` claim the
+   * site server sets): such an account is a customer of sites, never a member.
+   */
+  readonly siteCustomer?: boolean;
 }
 
 /**

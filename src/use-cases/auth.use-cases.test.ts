@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordingLogger, useCaseContainer } from '../../test/support/use-case-fixtures';
 import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
 import { newMemberRecord } from '../core/member/new-member-record';
-import { AUTH } from '../ports/auth.port';
+import { AUTH, type AuthPort } from '../ports/auth.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../ports/member-records.port';
 import { EnsureMemberRecordUseCase } from './ensure-member-record.use-case';
 import { RequestPasswordResetUseCase } from './request-password-reset.use-case';
@@ -86,6 +86,18 @@ describe('SignInUseCase', () => {
     const { container } = setup();
     expect(await container.get(SignInUseCase).execute({ email: ' ', password: '' })).toEqual({ outcome: 'invalid', errors: { email: 'required', password: 'required' } });
     expect(await container.get(SignInUseCase).execute({ email: 'who@x.test', password: 'whatever' })).toEqual({ outcome: 'failed', code: 'invalid-credential' });
+  });
+
+  it("keeps a business's customer out: no member record, and not left signed in", async () => {
+    const { container, db, memberRecords } = setup();
+    const customer = db.addUser({ email: 'cliente@luna.test', password: 'secret-123' });
+    db.mergeClaims(customer.uid, { siteCustomer: true });
+    expect(await container.get(SignInUseCase).execute({ email: 'cliente@luna.test', password: 'secret-123' })).toEqual({ outcome: 'failed', code: 'customer-account' });
+    expect(await memberRecords.get(customer.uid)).toBeNull();
+    const states: unknown[] = [];
+    const stop = container.get<AuthPort>(AUTH).watchAuthState((user) => states.push(user));
+    await vi.waitFor(() => expect(states).toEqual([null]));
+    stop();
   });
 
   it('reports a network failure', async () => {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { toErrorCode, type ErrorCode } from '../core/errors/error-codes';
 import { AUTH, type AuthPort } from '../ports/auth.port';
 import { LOGGER, type LoggerPort } from '../ports/logger.port';
+import { MEMBER_RECORDS, type MemberRecordsPort } from '../ports/member-records.port';
 import { EnsureMemberRecordUseCase } from './ensure-member-record.use-case';
 
 export type SignInField = 'email' | 'password';
@@ -18,6 +19,7 @@ export class SignInUseCase {
     @inject(AUTH) private readonly auth: AuthPort,
     @inject(EnsureMemberRecordUseCase) private readonly ensureMemberRecord: EnsureMemberRecordUseCase,
     @inject(LOGGER) private readonly logger: LoggerPort,
+    @inject(MEMBER_RECORDS) private readonly memberRecords: MemberRecordsPort,
   ) {}
 
   async execute(input: { readonly email: string; readonly password: string }): Promise<SignInResult> {
@@ -32,6 +34,13 @@ export class SignInUseCase {
       user = await this.auth.signIn(email, input.password);
     } catch (error) {
       return { outcome: 'failed', code: toErrorCode(error) };
+    }
+
+    // A business's customer is not a member: no record is made for them, and they are not kept
+    // signed in to the dashboard (the rules refuse such a record too).
+    if (user.siteCustomer === true && (await this.memberRecords.get(user.uid)) === null) {
+      await this.auth.signOut().catch(() => undefined);
+      return { outcome: 'failed', code: 'customer-account' };
     }
 
     const ensured = await this.ensureMemberRecord.execute({ uid: user.uid, email: user.email ?? email });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AdminPortalAuth, portalAuthFailureOf } from '../../src/adapters/node/portal-auth.admin';
+import { AdminPortalAuth, SITE_CUSTOMER_CLAIM, portalAuthFailureOf } from '../../src/adapters/node/portal-auth.admin';
 import { passwordResetsQueuedFor } from '../support/firebase-contract-env';
 import { sharedAdminContractBackend } from '../support/firebase-admin-contract-env';
 import { describePortalAuthContract } from './portal-auth.contract';
@@ -26,6 +26,14 @@ describe('AdminPortalAuth beyond the contract', () => {
     expect(portalAuthFailureOf('INVALID_LOGIN_CREDENTIALS')).toBe('wrong-credentials');
     expect(portalAuthFailureOf('API key not valid. Please pass a valid API key.')).toBe('unavailable');
     expect(portalAuthFailureOf(undefined)).toBe('unavailable');
+  });
+
+  it('marks an account made on a portal as a customer, so it can never open a member record', async () => {
+    const email = `portal-claim-${Date.now()}@example.test`;
+    const made = await adapter().signUp(email, 'long password', 'Marta');
+    expect(made.kind).toBe('ok');
+    const user = await backend.get().auth.getUser(made.kind === 'ok' ? made.uid : '');
+    expect(user.customClaims).toEqual({ [SITE_CUSTOMER_CLAIM]: true });
   });
 
   it("says 'unavailable' when the Auth service cannot be reached", async () => {

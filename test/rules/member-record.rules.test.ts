@@ -45,6 +45,10 @@ describe('sign-up (create vMember/{uid})', () => {
     await assertFails(signUpWrite(memberDb(env, BOB), ALICE));
   });
 
+  it("refuses a business's customer (an account made on a site's portal): a customer never becomes a member", async () => {
+    await assertFails(signUpWrite(memberDb(env, ALICE, { siteCustomer: true }), ALICE));
+  });
+
   it('refuses a visitor who is not signed in', async () => {
     await assertFails(signUpWrite(visitorDb(env), ALICE));
   });

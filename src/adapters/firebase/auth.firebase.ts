@@ -23,7 +23,12 @@ export class FirebaseAuthAdapter implements AuthPort {
   }
 
   signIn(email: string, password: string): Promise<AuthUser> {
-    return guarded(async () => toAuthUser((await signInWithEmailAndPassword(this.auth, email, password)).user));
+    return guarded(async () => {
+      const { user } = await signInWithEmailAndPassword(this.auth, email, password);
+      // The token is already on the device: reading its claims costs no request.
+      const claims = (await user.getIdTokenResult()).claims;
+      return { ...toAuthUser(user), ...(claims['siteCustomer'] === true ? { siteCustomer: true } : {}) };
+    });
   }
 
   signOut(): Promise<void> {

@@ -37,7 +37,7 @@ export class MemoryAuth implements AuthPort {
     if (stored === null || stored.password !== password) throw new AppError('invalid-credential');
     const user = { uid: stored.uid, email: stored.email };
     this.setCurrentUser(user);
-    return { ...user };
+    return { ...user, ...(stored.claims['siteCustomer'] === true ? { siteCustomer: true } : {}) };
   }
 
   async signOut(): Promise<void> {

@@ -4,7 +4,10 @@ import type { PortalAuthFailure, PortalAuthPort, PortalIdentity, PortalSignInRes
 import { adminGuarded } from './admin-errors';
 
 /** The part of firebase-admin's Auth this adapter uses. */
-export type SessionCookieAuth = Pick<Auth, 'createSessionCookie' | 'verifySessionCookie' | 'revokeRefreshTokens'>;
+export type SessionCookieAuth = Pick<Auth, 'createSessionCookie' | 'verifySessionCookie' | 'revokeRefreshTokens' | 'setCustomUserClaims'>;
+
+/** The custom claim of accounts made on a portal: the rules never let such an account become a member. */
+export const SITE_CUSTOMER_CLAIM = 'siteCustomer';
 
 export interface AdminPortalAuthOptions {
   readonly auth: SessionCookieAuth;
@@ -78,10 +81,17 @@ export class AdminPortalAuth implements PortalAuthPort {
     const answer = await this.call('accounts:signUp', { email: email.trim(), password, returnSecureToken: true });
     if (!answer.ok) return { kind: 'failed', reason: answer.reason };
     const idToken = text(answer.body['idToken']);
+    const uid = text(answer.body['localId']);
+    // Before anything else: an account made here must never be able to open a member record.
+    const marked = await adminGuarded(() => this.options.auth.setCustomUserClaims(uid, { [SITE_CUSTOMER_CLAIM]: true })).then(
+      () => true,
+      () => false,
+    );
+    if (!marked) return { kind: 'failed', reason: 'unavailable' };
     // The name is the account's display name, so another business the person joins sees it too.
     // The account exists already: a failure here leaves it nameless, not unusable.
     const named = name.trim() === '' ? null : await this.call('accounts:update', { idToken, displayName: name.trim(), returnSecureToken: false });
-    return { kind: 'ok', uid: text(answer.body['localId']), email: text(answer.body['email']), idToken, name: named?.ok === true ? name.trim() : '' };
+    return { kind: 'ok', uid, email: text(answer.body['email']), idToken, name: named?.ok === true ? name.trim() : '' };
   }
 
   async signIn(email: string, password: string): Promise<PortalSignInResult> {

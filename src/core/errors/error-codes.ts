@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'checkout-failed',
   'checkout-timeout',
   'username-taken',
+  /** A business's customer (portal account) tried to use the members' dashboard. */
+  'customer-account',
   'unknown',
 ] as const;
 
