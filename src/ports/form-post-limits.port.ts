@@ -1,4 +1,4 @@
-import type { FormPostVerdict } from '../core/forms/post-limits';
+import type { FormPostVerdict, PostScope } from '../core/forms/post-limits';
 import type { EpochMs } from '../core/time/time';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -11,9 +11,10 @@ import { portToken } from './port-token';
 export interface FormPostLimitsPort {
   /**
    * Counts one post at `at` from `visitorKey` (an opaque hash, never a raw address) if the core
-   * allows it; resolves to the verdict. A refused post counts nothing.
+   * allows it; resolves to the verdict. A refused post counts nothing. `scope` picks the site's
+   * daily count (the forms' by default).
    */
-  admit(memberId: string, visitorKey: string, at: EpochMs): Promise<FormPostVerdict>;
+  admit(memberId: string, visitorKey: string, at: EpochMs, scope?: PostScope): Promise<FormPostVerdict>;
 }
 
 export const FORM_POST_LIMITS_PORT: PortToken<FormPostLimitsPort> = portToken<FormPostLimitsPort>('FormPostLimitsPort');

@@ -1,7 +1,7 @@
 import { chicagoDateKey, isVisitorKey } from '../../core/analytics/view-counter';
 import { AppError } from '../../core/errors/error-codes';
-import type { FormPostVerdict } from '../../core/forms/post-limits';
-import { decideFormPost, formPostLimitExpiry } from '../../core/forms/post-limits';
+import type { FormPostVerdict, PostScope } from '../../core/forms/post-limits';
+import { decideFormPost, formPostLimitExpiry, siteDayDocumentId, sitePostsPerDay } from '../../core/forms/post-limits';
 import type { EpochMs } from '../../core/time/time';
 import type { FormPostLimitsPort } from '../../ports/form-post-limits.port';
 import type { MemoryDatabase } from './memory-database';
@@ -14,14 +14,14 @@ function times(value: unknown): EpochMs[] {
 export class MemoryFormPostLimits implements FormPostLimitsPort {
   constructor(private readonly db: MemoryDatabase) {}
 
-  async admit(memberId: string, visitorKey: string, at: EpochMs): Promise<FormPostVerdict> {
+  async admit(memberId: string, visitorKey: string, at: EpochMs, scope: PostScope = 'forms'): Promise<FormPostVerdict> {
     if (!isVisitorKey(visitorKey) || !Number.isFinite(at)) throw new AppError('invalid-input', { detail: 'form post' });
     this.db.checkReachable();
     const limits = memberSubcollection(memberId, 'formLimits');
     const address = [...limits, `a-${visitorKey}`];
-    const day = [...limits, `day-${chicagoDateKey(at)}`];
+    const day = [...limits, siteDayDocumentId(scope, chicagoDateKey(at))];
     const count = this.db.getDocument(day)?.['count'];
-    const decision = decideFormPost({ addressTimes: times(this.db.getDocument(address)?.['sentAt']), siteCountToday: typeof count === 'number' ? count : 0 }, at);
+    const decision = decideFormPost({ addressTimes: times(this.db.getDocument(address)?.['sentAt']), siteCountToday: typeof count === 'number' ? count : 0 }, at, sitePostsPerDay(scope));
     if (decision.verdict !== 'accepted') return decision.verdict;
     // Reads and writes in one synchronous step, as one transaction.
     this.db.runBatch(() => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EpochMs } from '../time/time';
-import { FORM_POST_LIMITS, decideFormPost } from './post-limits';
+import { FORM_POST_LIMITS, PORTAL_POSTS_PER_SITE_PER_DAY, decideFormPost, siteDayDocumentId, sitePostsPerDay } from './post-limits';
 
 const T0 = 1_800_000_000_000 as EpochMs;
 
@@ -37,6 +37,13 @@ describe('form post limits', () => {
   it('refuses the 201st post of a day for the site, whatever the address', () => {
     expect(decideFormPost({ addressTimes: [], siteCountToday: 199 }, T0).verdict).toBe('accepted');
     expect(decideFormPost({ addressTimes: [], siteCountToday: 200 }, T0).verdict).toBe('site-limit');
+  });
+
+  it("gives the portal's posts their own, larger daily count", () => {
+    expect(siteDayDocumentId('forms', '2026-11-26')).not.toBe(siteDayDocumentId('portal', '2026-11-26'));
+    expect(decideFormPost({ addressTimes: [], siteCountToday: 200 }, T0, sitePostsPerDay('portal')).verdict).toBe('accepted');
+    expect(decideFormPost({ addressTimes: [], siteCountToday: PORTAL_POSTS_PER_SITE_PER_DAY }, T0, sitePostsPerDay('portal')).verdict).toBe('site-limit');
+    expect(sitePostsPerDay('forms')).toBe(FORM_POST_LIMITS.perSitePerDay);
   });
 
   it('a time from the future keeps the window closed; junk counts do not open the site', () => {

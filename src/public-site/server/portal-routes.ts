@@ -8,7 +8,7 @@ import type { ClockPort } from '../../ports/clock.port';
 import type { FormPostLimitsPort } from '../../ports/form-post-limits.port';
 import type { PortalAuthFailure, PortalSignInResult } from '../../ports/portal-auth.port';
 import type { PublishedSite } from '../../ports/public-sites.port';
-import type { PortalField, PortalFormId, PortalFormState, PortalNotice, PortalPage } from '../render/render-portal-page';
+import type { PortalField, PortalFormId, PortalFormState, PortalNotice, PortalPage, PortalPushTag } from '../render/render-portal-page';
 import { renderPortalPage } from '../render/render-portal-page';
 import type { PageLanguages, RenderedPage } from '../render/site-html';
 import type { PortalFieldError, PortalProblem } from '../render/portal-strings';
@@ -40,6 +40,8 @@ export interface PortalRouteContext {
   readonly query: URLSearchParams;
   /** The hashed visitor address the portal's posts are throttled by. */
   readonly visitorKey: string;
+  /** Web push on customers' devices, where the deployment has it (a VAPID key, not the emulators). */
+  readonly push?: PortalPushTag;
   readonly logError?: (context: string, error: unknown) => void;
 }
 
@@ -133,7 +135,7 @@ export async function portalRoute(ctx: PortalRouteContext, action: PortalAction)
   const page = (status: number, view: PortalPage, headers?: Record<string, string>): PortalOutcome => ({
     kind: 'page',
     status,
-    rendered: renderPortalPage(ctx.model, view, { basePath: ctx.basePath, languages: ctx.languages }),
+    rendered: renderPortalPage(ctx.model, view, { basePath: ctx.basePath, languages: ctx.languages, ...(ctx.push === undefined ? {} : { push: ctx.push }) }),
     ...(headers === undefined ? {} : { headers }),
   });
 
@@ -274,7 +276,7 @@ export async function portalRoute(ctx: PortalRouteContext, action: PortalAction)
     const signedIn = await signedInPerson(ctx.portal!, ctx.site.memberId, ctx.request.cookie, now());
     if (signedIn === null) return { kind: 'status', status: 401 };
     if (signedIn.customer?.status !== 'active') return { kind: 'status', status: 403 };
-    if ((await ctx.formLimits.admit(ctx.site.memberId, ctx.visitorKey, now())) !== 'accepted') return { kind: 'status', status: 429, headers: { 'Retry-After': '60' } };
+    if ((await ctx.formLimits.admit(ctx.site.memberId, ctx.visitorKey, now(), 'portal')) !== 'accepted') return { kind: 'status', status: 429, headers: { 'Retry-After': '60' } };
     await ctx.portal!.directory.savePushToken(ctx.site.memberId, signedIn.identity.uid, token, now());
     return { kind: 'status', status: 204 };
   }
@@ -287,7 +289,7 @@ export async function portalRoute(ctx: PortalRouteContext, action: PortalAction)
     const errors = fieldErrors(form, posted);
     if (Object.keys(errors).length > 0) return sentBack(form, posted, errors, null);
     // Every attempt counts, in Firestore, so guessing passwords is slow on every server instance.
-    const verdict = await ctx.formLimits.admit(ctx.site.memberId, ctx.visitorKey, now());
+    const verdict = await ctx.formLimits.admit(ctx.site.memberId, ctx.visitorKey, now(), 'portal');
     if (verdict !== 'accepted') return sentBack(form, posted, {}, 'limited');
     try {
       return form === 'sign-up' ? await signUp(posted) : form === 'sign-in' ? await signIn(posted) : await reset(posted);
