@@ -39,6 +39,8 @@ export interface PortalStrings {
   readonly announcements: string;
   readonly noAnnouncements: string;
   readonly unread: string;
+  /** Web push on the customer's device: the button, and what it says once it has tried. */
+  readonly push: { readonly button: string; readonly done: string; readonly refused: string; readonly failed: string };
   readonly fieldErrors: Readonly<Record<PortalFieldError, string>>;
   readonly problems: Readonly<Record<PortalProblem, string>>;
 }
@@ -82,6 +84,12 @@ const EN: PortalStrings = {
   announcements: 'Announcements',
   noAnnouncements: 'No announcements yet.',
   unread: 'New',
+  push: {
+    button: 'Get announcements on this device',
+    done: 'Done: announcements will reach this device.',
+    refused: 'Notifications are not allowed for this site in your browser. Allow them in its settings and try again.',
+    failed: 'Announcements could not be set up on this device. Please try again in a moment.',
+  },
   fieldErrors: {
     required: 'Please fill in this field.',
     'too-long': 'This is too long.',
@@ -133,6 +141,12 @@ const ES: PortalStrings = {
   announcements: 'Avisos',
   noAnnouncements: 'Aún no hay avisos.',
   unread: 'Nuevo',
+  push: {
+    button: 'Recibir avisos en este dispositivo',
+    done: 'Listo: los avisos llegarán a este dispositivo.',
+    refused: 'Tu navegador no permite notificaciones de este sitio. Permítelas en su configuración y vuelve a intentarlo.',
+    failed: 'No se pudieron activar los avisos en este dispositivo. Vuelve a intentarlo en un momento.',
+  },
   fieldErrors: {
     required: 'Completa este campo.',
     'too-long': 'Es demasiado largo.',

@@ -1,7 +1,7 @@
 import type { Announcement, SignUpPolicy, SiteCustomer } from '../../core/portal/customer';
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { findSection } from '../../core/site/public-site-model';
-import { escapeHtml as e } from './html-escape';
+import { escapeHtml as e, scriptJson } from './html-escape';
 import type { Html, PageLanguages, RenderedPage } from './site-html';
 import { siteDocument } from './site-html';
 import type { SiteStrings } from './site-strings';
@@ -42,10 +42,27 @@ export type PortalPage =
     }
   | { readonly kind: 'account'; readonly customer: SiteCustomer; readonly announcements: readonly { readonly announcement: Announcement; readonly unread: boolean }[] };
 
+/** The deployment's Firebase web config, as firebase/messaging needs it for a device's token. */
+export interface PortalPushWebConfig {
+  readonly apiKey: string;
+  readonly projectId: string;
+  readonly messagingSenderId: string;
+  readonly appId: string;
+  readonly vapidKey: string;
+}
+
+/** Web push on the customer's device: the push script's same-origin address and the web config. */
+export interface PortalPushTag {
+  readonly scriptUrl: string;
+  readonly config: PortalPushWebConfig;
+}
+
 export interface PortalRenderOptions {
   /** The site's base path with the page's language segment, if any: where the portal's forms post. */
   readonly basePath: string;
   readonly languages?: PageLanguages;
+  /** Offers an active customer announcements on their device; absent where push is off (no VAPID key, emulators). */
+  readonly push?: PortalPushTag;
 }
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {
@@ -140,7 +157,39 @@ function guest(page: Extract<PortalPage, { kind: 'guest' }>, p: PortalStrings, b
   return `${notes}<div class="pf">${forms.join('')}</div>`;
 }
 
-function account(page: Extract<PortalPage, { kind: 'account' }>, p: PortalStrings, s: SiteStrings, business: string, home: string, basePath: string, timeZone: string): Html {
+/** The element ids the push loader works on. */
+const PUSH_BOX = 'push';
+const PUSH_STATUS = 'push-s';
+
+/**
+ * The portal page's one inline script, for an active customer where push is on. It shows the
+ * button only where the browser has web push; on a click it asks for permission (within the
+ * click, as browsers require), then loads the push script (portal-push.entry.ts), which gets the
+ * device's token and posts it to `endpoint`, and says how it went. Without script the button
+ * stays hidden and the page works as before.
+ */
+export function portalPushLoaderScript(push: PortalPushTag, endpoint: string, words: PortalStrings['push']): string {
+  const options = { ...push.config, endpoint };
+  const messages = { done: words.done, refused: words.refused, failed: words.failed };
+  return (
+    `(function(){var o=${scriptJson(options)},m=${scriptJson(messages)},u=${scriptJson(push.scriptUrl)},w=window,n=navigator,d=document,` +
+    `x=d.getElementById(${scriptJson(PUSH_BOX)}),t=d.getElementById(${scriptJson(PUSH_STATUS)}),b=x&&x.querySelector("button");` +
+    'if(!b||!t||!w.isSecureContext||!("serviceWorker" in n)||!("PushManager" in w)||!("Notification" in w)||!("indexedDB" in w)||!n.cookieEnabled)return;' +
+    'function say(k){t.textContent=m[k];t.className="note"+(k==="done"?"":" bad")}' +
+    'function ask(){return new Promise(function(r){var q=Notification.requestPermission(r);if(q&&q.then)q.then(r)})}' +
+    'function load(){return w.sitioPortalPush?Promise.resolve(w.sitioPortalPush):new Promise(function(r,j){var s=d.createElement("script");s.src=u;' +
+    's.onload=function(){w.sitioPortalPush?r(w.sitioPortalPush):j()};s.onerror=j;d.body.appendChild(s)})}' +
+    'x.hidden=false;b.addEventListener("click",function(){b.disabled=true;t.textContent="";t.className="";' +
+    'ask().then(function(p){if(p!=="granted")throw"refused";return load()}).then(function(s){return s.subscribe(o)})' +
+    '.then(function(){say("done");b.hidden=true},function(e){say(e==="refused"?"refused":"failed");b.disabled=false})})})();'
+  );
+}
+
+function pushBox(p: PortalStrings): Html {
+  return `<div id="${PUSH_BOX}" hidden><p><button class="btn o" type="button">${e(p.push.button)}</button></p><p id="${PUSH_STATUS}" role="status"></p></div>`;
+}
+
+function account(page: Extract<PortalPage, { kind: 'account' }>, p: PortalStrings, s: SiteStrings, business: string, home: string, basePath: string, timeZone: string, push: boolean): Html {
   const { customer } = page;
   const status = `<p class="note${customer.status === 'active' ? '' : ' bad'}" role="status">${e(fill(p.status[customer.status], { business }))}</p>`;
   const back = `<p><a class="btn o" href="${e(home)}">${e(p.goToSite)}</a></p>`;
@@ -158,7 +207,7 @@ function account(page: Extract<PortalPage, { kind: 'account' }>, p: PortalString
           .join('');
   return (
     `<p>${e(fill(p.hello, { name: customer.name }))}</p>${status}<p>${e(fill(p.shared, { business }))}</p>${back}` +
-    `<h2>${e(p.announcements)}</h2>${list}${signOutForm(p, basePath)}`
+    `<h2>${e(p.announcements)}</h2>${push ? pushBox(p) : ''}${list}${signOutForm(p, basePath)}`
   );
 }
 
@@ -172,18 +221,24 @@ function validTimeZone(zone: string | undefined): string {
   }
 }
 
-/** The portal page of the member's site, in the visitor's language. It runs no script. */
+/**
+ * The portal page of the member's site, in the visitor's language. Its one script, for an active
+ * customer where push is on, offers announcements on the device; everything else is plain forms.
+ */
 export function renderPortalPage(model: PublicSiteModel, page: PortalPage, options: PortalRenderOptions): RenderedPage {
   const s = SITE_STRINGS[model.language];
   const p = PORTAL_STRINGS[model.language];
   const business = model.businessName || model.publicName;
   const home = options.basePath === '' ? '/' : options.basePath;
+  // Only an active customer receives announcements, so only they are offered them on their device.
+  const push = page.kind === 'account' && page.customer.status === 'active' ? options.push : undefined;
+  const script = push === undefined ? null : portalPushLoaderScript(push, `${options.basePath}/portal/push-token`, p.push);
   const body =
     page.kind === 'closed'
       ? `<p class="note">${e(p.closed)}</p><p><a class="btn o" href="${e(home)}">${e(p.goToSite)}</a></p>`
       : page.kind === 'guest'
         ? guest(page, p, business, options.basePath)
-        : account(page, p, s, business, home, options.basePath, validTimeZone(findSection(model, 'hours')?.timeZone));
+        : account(page, p, s, business, home, options.basePath, validTimeZone(findSection(model, 'hours')?.timeZone), push !== undefined);
   const invite = page.kind === 'guest' && page.invite !== null ? `?invite=${encodeURIComponent(page.invite.id)}` : '';
   const title = `${p.title} · ${model.publicName}`;
   const html = siteDocument(model, s, {
@@ -195,9 +250,9 @@ export function renderPortalPage(model: PublicSiteModel, page: PortalPage, optio
     homeHref: home,
     nav: `<li><a href="${e(home)}">${e(s.home)}</a></li>`,
     main: `<section class="portal"><div class="w"><h1>${e(p.title)}</h1>${body}</div></section>`,
-    script: null,
+    script,
     page: `/portal${invite}`,
     languages: options.languages,
   });
-  return { html, inlineScript: null };
+  return { html, inlineScript: script };
 }

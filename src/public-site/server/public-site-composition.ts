@@ -9,6 +9,8 @@ import { AdminSiteAnalytics } from '../../adapters/node/site-analytics.admin';
 import { AdminSpeedStats } from '../../adapters/node/speed-stats.admin';
 import { recordSpeedReport } from '../../use-cases/speed/record-speed';
 import { SPEED_BEACON_SCRIPT } from '../speed/speed-beacon.generated';
+import { PORTAL_PUSH_SCRIPT } from '../push/portal-push.generated';
+import { createPortalPushScriptEndpoint, portalPushConfigFromEnv, portalPushScriptUrl } from './portal-push-endpoint';
 import { SPEED_ENDPOINT, createSpeedEndpoint, firstOf, speedScriptUrl } from './speed-endpoint';
 import { sha256Base64 } from './node-http';
 import type { PublicSiteHandler } from './public-site-handler';
@@ -59,13 +61,18 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
   const config = options.config ?? DEFAULT_APP_CONFIG;
   const clock = new SystemClock();
   const speedStats = new AdminSpeedStats(firestore);
-  const scriptVersion = sha256Base64(SPEED_BEACON_SCRIPT).slice(0, 12).replace(/[+/]/g, '_');
+  const versionOf = (script: string) => sha256Base64(script).slice(0, 12).replace(/[+/]/g, '_');
+  const scriptVersion = versionOf(SPEED_BEACON_SCRIPT);
   const speedEndpoint = createSpeedEndpoint({
     record: (body) => recordSpeedReport(speedStats, body, clock.now(), Math.random()),
     script: SPEED_BEACON_SCRIPT,
     scriptVersion,
     logError: (context, error) => console.error(context, error),
   });
+  const pushVersion = versionOf(PORTAL_PUSH_SCRIPT);
+  const pushScript = createPortalPushScriptEndpoint({ script: PORTAL_PUSH_SCRIPT, version: pushVersion });
+  // Push on customers' devices needs the project's web config and VAPID key; off on the emulators.
+  const pushConfig = portalPushConfigFromEnv(process.env);
   const authSettings = portalAuthSettings();
   if (authSettings !== null && authSettings.apiKey === '' && authSettings.emulatorHost === null) {
     console.error('SITIO_FIREBASE_API_KEY is not set: customers cannot sign in or sign up on members\' portals.');
@@ -86,6 +93,7 @@ export async function createAdminPublicSiteHandler(options: PublicSiteServerOpti
     extraImageOrigins: options.extraImageOrigins ?? [],
     speed: { scriptUrl: speedScriptUrl(scriptVersion), endpoint: SPEED_ENDPOINT, rate: options.speedSampleRate ?? sampleRateFromEnvironment() },
     ...(portal === undefined ? {} : { portal }),
+    ...(portal === undefined || pushConfig === null ? {} : { portalPush: { scriptUrl: portalPushScriptUrl(pushVersion), config: pushConfig } }),
   });
-  return firstOf(speedEndpoint, siteHandler);
+  return firstOf(speedEndpoint, pushScript, siteHandler);
 }

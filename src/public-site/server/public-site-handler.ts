@@ -32,6 +32,7 @@ import type { RenderedPage } from '../render/site-html';
 import type { FormState } from '../render/render-site-forms';
 import { formAnchor } from '../render/render-site-forms';
 import type { PortalLink } from '../render/site-html';
+import type { PortalPushTag } from '../render/render-portal-page';
 import type { PortalOutcome } from './portal-routes';
 import { portalAction, portalRoute } from './portal-routes';
 import type { PortalServices, SignedIn } from './portal-session';
@@ -90,6 +91,11 @@ export interface PublicSiteHandlerDeps {
    * every site's customer area is closed and its pages are what anyone sees.
    */
   readonly portal?: PortalServices;
+  /**
+   * Web push on customers' devices: the push script's same-origin address and the deployment's
+   * web config. Absent where push is off (no VAPID key, or the emulators: FCM has none).
+   */
+  readonly portalPush?: PortalPushTag;
 }
 
 /** Null when the request is not for a public site (the caller serves the app instead). */
@@ -181,6 +187,11 @@ function postedFields(body: Uint8Array, formId: string): PostedFields {
 }
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+/** Where firebase/messaging gets a device's token: Firebase Installations, then FCM's registration. */
+export const PUSH_TOKEN_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'] as const;
+
+/** The same-origin script files a page may load, beside its hashed inline script. */
+type ScriptFiles = 'none' | 'speed' | 'portal-push';
 
 export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSiteHandler {
   const imageSources = ["'self'", 'https:', ...(deps.extraImageOrigins ?? []).filter((origin) => ORIGIN.test(origin))].join(' ');
@@ -239,7 +250,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
     const languages = { siteBase: target.siteBase, inPath: target.pathLanguage !== null };
     const portal = portalLinkFor(site, target, person);
     const rendered = renderPublicSite(model, { basePath: target.basePath, form, countViews: true, lightbox: true, speed, now, languages, portal });
-    return htmlPage(model, rendered, status, cacheFor(model, person, cache), speed !== undefined, target, portalOpen(site));
+    return htmlPage(model, rendered, status, cacheFor(model, person, cache), speed !== undefined ? 'speed' : 'none', target, portalOpen(site));
   }
 
   /** The page's cache lifetime, ending no later than "open now" changes. */
@@ -252,17 +263,21 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
   }
 
   /** A rendered page with its headers: the site's language, and a policy that allows only its own scripts. */
-  function htmlPage(model: PublicSiteModel, rendered: RenderedPage, status: number, cache: string, withSpeed: boolean, target: PageTarget, byCookie: boolean): SiteResponse {
-    // The speed beacon is a same-origin script file; everything else inline is hashed.
-    const sources = [...(rendered.inlineScript === null ? [] : [`'sha256-${deps.sha256Base64(rendered.inlineScript)}'`]), ...(withSpeed ? ["'self'"] : [])];
+  function htmlPage(model: PublicSiteModel, rendered: RenderedPage, status: number, cache: string, files: ScriptFiles, target: PageTarget, byCookie: boolean): SiteResponse {
+    // The speed beacon and the portal's push script are same-origin script files; everything
+    // else inline is hashed.
+    const sources = [...(rendered.inlineScript === null ? [] : [`'sha256-${deps.sha256Base64(rendered.inlineScript)}'`]), ...(files !== 'none' ? ["'self'"] : [])];
     const scriptSrc = sources.length === 0 ? "'none'" : sources.join(' ');
+    // The push script registers the app's push service worker and asks Firebase for the device's token.
+    const push = files === 'portal-push';
+    const connectSrc = ["'self'", ...(push ? PUSH_TOKEN_ORIGINS : [])].join(' ');
     // A plain address answers in the browser's language, so a shared cache keeps one copy per
     // language asked for; where customers may be signed in (Elite), one per session cookie too.
     const vary = [...(target.pathLanguage === null ? ['Accept-Language'] : []), ...(byCookie ? ['Cookie'] : [])];
     return html(status, rendered.html, cache, {
       'Content-Language': model.language === 'ES' ? 'es' : 'en',
       ...(vary.length > 0 ? { Vary: vary.join(', ') } : {}),
-      'Content-Security-Policy': `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; script-src ${scriptSrc}; connect-src 'self'; form-action 'self'; base-uri 'none'`,
+      'Content-Security-Policy': `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; script-src ${scriptSrc}; connect-src ${connectSrc}; ${push ? "worker-src 'self'; " : ''}form-action 'self'; base-uri 'none'`,
     });
   }
 
@@ -327,7 +342,9 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
   function portalResponse(outcome: PortalOutcome, model: PublicSiteModel, target: PageTarget): SiteResponse {
     switch (outcome.kind) {
       case 'page': {
-        const response = htmlPage(model, outcome.rendered, outcome.status, PERSONAL_CACHE, false, target, true);
+        // The portal page's one script is the push loader, rendered only where push is on.
+        const files = deps.portalPush !== undefined && outcome.rendered.inlineScript !== null ? 'portal-push' : 'none';
+        const response = htmlPage(model, outcome.rendered, outcome.status, PERSONAL_CACHE, files, target, true);
         return { ...response, headers: { ...response.headers, 'X-Robots-Tag': 'noindex', ...outcome.headers } };
       }
       case 'redirect':
@@ -369,7 +386,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
       const languages = { siteBase: target.siteBase, inPath: target.pathLanguage !== null };
       const portal = portalLinkFor(site, target, person);
       const rendered = renderArticlePage(model, article, { basePath: target.basePath, countViews: true, speed, languages, portal });
-      return htmlPage(model, rendered, 200, isPersonal(viewerOf(person?.customer ?? null)) ? PERSONAL_CACHE : PAGE_CACHE, speed !== undefined, target, portalOpen(site));
+      return htmlPage(model, rendered, 200, isPersonal(viewerOf(person?.customer ?? null)) ? PERSONAL_CACHE : PAGE_CACHE, speed !== undefined ? 'speed' : 'none', target, portalOpen(site));
     }
 
     if (rest === '') {
@@ -415,6 +432,7 @@ export function createPublicSiteHandler(deps: PublicSiteHandlerDeps): PublicSite
           languages: { siteBase: target.siteBase, inPath: target.pathLanguage !== null },
           query: target.query,
           visitorKey: visitorKey(site.memberId, request.clientAddress ?? '', 'sitio-portal'),
+          ...(deps.portalPush === undefined ? {} : { push: deps.portalPush }),
           logError: deps.logError,
         },
         action,
