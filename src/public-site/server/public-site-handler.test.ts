@@ -103,6 +103,16 @@ describe('GET a public site', () => {
     expect(response?.body).toContain('action="/contact#contact"');
   });
 
+  it("answers the app's path to the same site on the site's own domain, as a push notification links it", async () => {
+    seed('Elite Plan');
+    const home = await request({ url: '/s/sol1234', host: 'sol1234.sitio.app' });
+    expect(home?.status).toBe(200);
+    expect(home?.body).toContain('action="/contact#contact"');
+    expect((await request({ url: '/s/sol1234/es', host: 'sol1234.sitio.app' }))?.headers['Content-Language']).toBe('es');
+    // Another site's path is not this site's page.
+    expect((await request({ url: '/s/other12/', host: 'sol1234.sitio.app' }))?.status).toBe(404);
+  });
+
   it('answers HEAD with headers and no body', async () => {
     seed('Elite Plan');
     const response = await request({ method: 'HEAD' });

@@ -152,7 +152,14 @@ function resolveTarget(request: SiteRequest, suffix: string): Target | null {
   const normalizedSuffix = suffix.toLowerCase();
   if (normalizedSuffix !== '' && host.endsWith(normalizedSuffix)) {
     const username = host.slice(0, -normalizedSuffix.length);
-    if (USERNAME.test(username)) return { username, basePath: '', rest: url.pathname, query: url.searchParams };
+    if (USERNAME.test(username)) {
+      // The app's path to the same site (/s/<username>/…, as in a push notification's link)
+      // answers on the site's own address too, rather than a 404.
+      const ownPath = `${SITE_PATH_PREFIX}${username}`;
+      const lower = url.pathname.toLowerCase();
+      const rest = lower === ownPath || lower.startsWith(`${ownPath}/`) ? url.pathname.slice(ownPath.length) : url.pathname;
+      return { username, basePath: '', rest, query: url.searchParams };
+    }
   }
   if (!url.pathname.startsWith(SITE_PATH_PREFIX)) return null;
   const after = url.pathname.slice(SITE_PATH_PREFIX.length);
