@@ -1,3 +1,4 @@
+import { csvDocument } from '../export/csv';
 import type { EpochMs } from '../time/time';
 import type { FormSubmission } from './form-submission';
 
@@ -46,14 +47,6 @@ export function formsSeen(submissions: readonly FormSubmission[]): { readonly id
   return [...seen].map(([id, title]) => ({ id, title }));
 }
 
-// A cell starting with one of these is a formula to a spreadsheet: a visitor's text must never run.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export interface CsvHeadings {
   readonly date: string;
   readonly form: string;
@@ -77,8 +70,7 @@ export function submissionsCsv(submissions: readonly FormSubmission[], headings:
     const byLabel = new Map(s.answers.map((a) => [labelOf(a.label), a.value]));
     rows.push([formatDate(s.createdAt), s.formTitle, s.name, s.email, statusOf(s), ...columns.map((c) => byLabel.get(c) ?? '')]);
   }
-  // The byte order mark lets spreadsheet programs read accents as UTF-8.
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }
 
 export interface ReplyLinks {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FormSubmission } from '../../../core/forms/form-submission';
 import { submissionsCsv } from '../../../core/forms/inbox';
+import { downloadCsvFile } from '../../services/download-file';
 import type { Formatters } from '../../services/use-format';
 
 /** The submissions as a CSV file the browser saves, with headings in the member's language. */
@@ -11,13 +12,5 @@ export function downloadCsv(submissions: readonly FormSubmission[], t: TFunction
     (at) => format.dateTime(at),
     (s) => (s.archived ? t('csv.archived') : s.read ? t('read') : t('unread')),
   );
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${t('csv.file')}-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadCsvFile(csv, `${t('csv.file')}-${new Date().toISOString().slice(0, 10)}.csv`);
 }

@@ -1,5 +1,6 @@
 import type { CustomerStatus, SiteCustomer, SiteGroup } from '../../../core/portal/customer';
 import type { EpochMs } from '../../../core/time/time';
+import { csvDocument } from '../../../core/export/csv';
 
 /** What the owner narrows the customers list to: words in the name or email, a status, a group. */
 export interface CustomerFilter {
@@ -51,14 +52,6 @@ export interface CustomersCsvText {
   readonly never: string;
 }
 
-// A cell a spreadsheet would run as a formula is written as text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The customers as CSV (RFC 4180, CRLF) in the owner's language: name, email, status, groups, joined, last visit. */
 export function customersCsv(customers: readonly SiteCustomer[], groups: readonly SiteGroup[], text: CustomersCsvText): string {
   const { headings: h } = text;
@@ -66,22 +59,9 @@ export function customersCsv(customers: readonly SiteCustomer[], groups: readonl
   for (const c of customers) {
     rows.push([c.name, c.email, text.status(c.status), groupNames(c.groups, groups).join('; '), text.date(c.joinedAt), c.lastVisitAt === null ? text.never : text.date(c.lastVisitAt)]);
   }
-  // The byte order mark lets spreadsheet programs read accents as UTF-8.
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument(rows);
 }
 
-/** Hands `csv` to the browser as a file download. */
-export function downloadFile(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The address customers sign up and sign in at, on the origin that serves members' sites at /s/. */
 export function portalUrl(origin: string, username: string, invitationId?: string): string {

@@ -6,7 +6,8 @@ import { SelectField } from '../../components/form-field';
 import { useDashboard } from '../../services/dashboard-context';
 import { useFormat } from '../../services/use-format';
 import { CustomerTable, type CustomerChanges } from './customer-table';
-import { ALL_CUSTOMERS, customersCsv, downloadFile, filterCustomers, isNarrowed, portalUrl, type CustomerFilter } from './customers';
+import { downloadCsvFile } from '../../services/download-file';
+import { ALL_CUSTOMERS, customersCsv, filterCustomers, isNarrowed, portalUrl, type CustomerFilter } from './customers';
 import { Invitations } from './invitations';
 import { Confirm, LinkBox } from './portal-controls';
 import { SignUpPolicyForm } from './sign-up-policy';
@@ -186,7 +187,7 @@ export function UsersPortalPage() {
       date: (at) => format.date(at),
       never: t('customers.never'),
     });
-    downloadFile(csv, `${t('csv.file')}-${new Date().toISOString().slice(0, 10)}.csv`);
+    downloadCsvFile(csv, `${t('csv.file')}-${new Date().toISOString().slice(0, 10)}.csv`);
   };
 
   const removingNames = (removing ?? []).map((uid) => customers?.find((c) => c.uid === uid)?.name ?? '').filter((n) => n !== '');
