@@ -4,8 +4,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LANGUAGES, signIn, useLanguage, type Language } from './support/app';
 import { DEMO, DEMO_PASSWORD } from './support/demo-accounts';
+import { ELITE_DEMO_CUSTOMERS } from '../../src/public-site/demo/elite-demo-portal';
 import { createMember } from './support/emulators';
 import { expectCleanLayout, layoutProblems } from './support/layout-checks';
+
+/** A demo customer of the Elite gym in the VIP group (scripts/seed.mjs). */
+const DEMO_CUSTOMER = ELITE_DEMO_CUSTOMERS[0]!;
 
 const PUBLIC_PAGES = ['/', '/examples', '/examples/bakery', '/pricing', '/contact', '/faqs', '/growth-offer', '/forms/website-intake', '/entrar', '/entrar?mode=signin'];
 
@@ -59,6 +63,26 @@ for (const language of LANGUAGES) {
       await signIn(page, { email: DEMO.admin.email, password: DEMO_PASSWORD }, language);
       await page.goto('/dashboard/admin');
       await check(page, testInfo, language, '/dashboard/admin');
+    });
+
+    test("the Elite gym's Users Portal: the owner's pages and the site's portal", async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await signIn(page, { email: DEMO.elite.email, password: DEMO_PASSWORD }, language);
+      for (const path of ['/dashboard/users', '/dashboard/groups', '/dashboard/groups?g=vip']) {
+        await page.goto(path);
+        await check(page, testInfo, language, path);
+      }
+      const site = `/s/elitede/${language.toLowerCase()}`;
+      await page.goto(`${site}/portal`);
+      await check(page, testInfo, language, `${site}/portal`);
+      // Signed in on the portal as a demo customer in VIP: the account page and the site with what is shared.
+      await page.locator('#sign-in input[name="email"]').fill(DEMO_CUSTOMER.email);
+      await page.locator('#sign-in input[name="password"]').fill(DEMO_PASSWORD);
+      await page.locator('#sign-in button[type="submit"]').click();
+      await expect(page.locator('main form[action$="/portal/sign-out"]')).toBeVisible();
+      await check(page, testInfo, language, `${site}/portal (signed in)`);
+      await page.goto(site);
+      await check(page, testInfo, language, `${site} (signed-in customer)`);
     });
 
     test('a new member: the plan page and the Pending payment overlay', async ({ page }, testInfo) => {

@@ -83,6 +83,21 @@ describe('/entrar', { timeout: 20_000 }, () => {
     await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
   }, 15_000);
 
+  it("tells a business's customer, in Spanish, that their account is not a member's, and opens no dashboard", async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    const customer = app.db.addUser({ email: 'cliente@luna.test', password: 'secret-123' });
+    app.db.mergeClaims(customer.uid, { siteCustomer: true });
+    const { path } = renderApp({ app, path: '/entrar?mode=signin', language: 'ES' });
+    await screen.findByRole('heading', { level: 1, name: 'Bienvenido de nuevo' });
+    await user.type(screen.getByLabelText('Correo electrónico'), 'cliente@luna.test');
+    await user.type(screen.getByLabelText('Contraseña'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta es una cuenta de cliente del sitio web de un negocio. Inicia sesión en el área de clientes de ese sitio');
+    expect(path()).toBe('/entrar');
+    expect(await app.backend.memberRecords.get(customer.uid)).toBeNull();
+  }, 15_000);
+
   it('keeps what was typed while the backend is still loading, and signs in once it arrives', async () => {
     const user = userEvent.setup();
     const app = createMemoryApp();

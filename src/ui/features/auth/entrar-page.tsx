@@ -172,7 +172,7 @@ export function EntrarPage() {
       ) : null}
       {formError ? (
         <div ref={alertRef} tabIndex={-1} className="alert alert--error" role="alert">
-          {errorMessage(formError)}
+          {formError === 'customer-account' ? t('signIn.customerAccount') : errorMessage(formError)}
         </div>
       ) : null}
       {resetSentTo !== null ? (

@@ -1,6 +1,12 @@
 /** Sign in, sign up and password reset (/entrar). */
 export const auth = {
-  signIn: { title: 'Welcome back', lead: 'Sign in to edit your website.', submit: 'Sign in', busy: 'Signing in…' },
+  signIn: {
+    title: 'Welcome back',
+    lead: 'Sign in to edit your website.',
+    submit: 'Sign in',
+    busy: 'Signing in…',
+    customerAccount: 'This is a customer account of a business’s website. Sign in on that website’s customer area; to build a website of your own, create an account here with another email.',
+  },
   signUp: { title: 'Create your website', lead: 'Create your account in a minute. You can change every detail later.', submit: 'Create account', busy: 'Creating your account…' },
   reset: {
     title: 'Reset your password',

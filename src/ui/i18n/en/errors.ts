@@ -16,7 +16,7 @@ export const errors = {
   'invalid-input': 'Some of the information is not valid. Check the highlighted fields.',
   'checkout-failed': 'The payment page could not be opened. Nothing was charged; try again or write to us.',
   'checkout-timeout': 'The payment page is taking too long to open. Nothing was charged; try again in a moment.',
-  'customer-account': 'This is a customer account of a business’s website. Sign in on that website’s customer area; to build a website of your own, create an account here with another email.',
+  'customer-account': 'This is a customer account of a business’s website.',
   'username-taken': 'We could not give your website an address of its own. Please try again; if it happens again, contact us.',
   unknown: 'Something went wrong. Try again.',
 } as const;

@@ -2,7 +2,13 @@ import type { Translation } from '../translation';
 import type { auth as en } from '../en/auth';
 
 export const auth: Translation<typeof en> = {
-  signIn: { title: 'Bienvenido de nuevo', lead: 'Inicia sesión para editar tu sitio web.', submit: 'Iniciar sesión', busy: 'Iniciando sesión…' },
+  signIn: {
+    title: 'Bienvenido de nuevo',
+    lead: 'Inicia sesión para editar tu sitio web.',
+    submit: 'Iniciar sesión',
+    busy: 'Iniciando sesión…',
+    customerAccount: 'Esta es una cuenta de cliente del sitio web de un negocio. Inicia sesión en el área de clientes de ese sitio; para crear tu propio sitio web, crea aquí una cuenta con otro correo.',
+  },
   signUp: { title: 'Crea tu sitio web', lead: 'Crea tu cuenta en un minuto. Puedes cambiar cada detalle después.', submit: 'Crear cuenta', busy: 'Creando tu cuenta…' },
   reset: {
     title: 'Restablece tu contraseña',

@@ -18,7 +18,7 @@ export const errors: Translation<typeof en> = {
   'invalid-input': 'Parte de la información no es válida. Revisa los campos señalados.',
   'checkout-failed': 'No se pudo abrir la página de pago. No se cobró nada; inténtalo de nuevo o escríbenos.',
   'checkout-timeout': 'La página de pago está tardando demasiado en abrirse. No se cobró nada; inténtalo de nuevo en un momento.',
-  'customer-account': 'Esta es una cuenta de cliente del sitio web de un negocio. Inicia sesión en el área de clientes de ese sitio; para crear tu propio sitio web, crea aquí una cuenta con otro correo.',
+  'customer-account': 'Esta es una cuenta de cliente del sitio web de un negocio.',
   'username-taken': 'No pudimos darle a tu sitio web una dirección propia. Inténtalo de nuevo; si vuelve a ocurrir, contáctanos.',
   unknown: 'Algo salió mal. Inténtalo de nuevo.',
 };
