@@ -50,7 +50,7 @@ export const portalInvitesTrigger: FirestoreTrigger = {
   document: 'vMember/{memberId}/siteInvites/{inviteId}',
   async run(params, container) {
     const outcome = await container.get(DeliverInvitationUseCase).execute(params['memberId'] ?? '', params['inviteId'] ?? '');
-    return outcome.kind === 'logged' ? 'invitation link logged' : outcome.kind;
+    return outcome.kind === 'delivered' ? `invitation link logged${outcome.mail === 'queued' ? ', e-mail queued' : ''}` : outcome.kind;
   },
 };
 

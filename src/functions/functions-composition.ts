@@ -17,6 +17,8 @@ import type { AppConfig } from '../core/config/app-config';
 import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
 import { APP_CONFIG } from '../ports/app-config.port';
 import { APP_ORIGIN } from '../ports/app-origin.port';
+import { MAIL_OUTBOX } from '../ports/mail-outbox.port';
+import { AdminMailOutbox } from '../adapters/node/mail-outbox.admin';
 import { LOGGER } from '../ports/logger.port';
 import { PUSH_SENDER, type PushSenderPort } from '../ports/push-sender.port';
 import { AlertAdminsOfInquiryUseCase } from '../use-cases/inquiries/alert-admins-of-inquiry.use-case';
@@ -45,6 +47,8 @@ export function createFunctionsContainer(app: App, env: Env, push: PushMode): { 
   container.bind(APP_CONFIG).toConstantValue(functionsAppConfig(env));
   // Where the app is served (the local stack sets SITIO_APP_URL), for invitation links.
   container.bind(APP_ORIGIN).toConstantValue({ url: env['SITIO_APP_URL'] ?? null });
+  // The collection of the "Trigger Email from Firestore" extension, where the deployment has it (docs/portal.md).
+  container.bind(MAIL_OUTBOX).toConstantValue(new AdminMailOutbox(getFirestore(app), env['SITIO_MAIL_COLLECTION'] ?? null));
   container.bind(LOGGER).toConstantValue(new ConsoleLogger());
   const pushSender = push.kind === 'fcm' ? new FcmPushSender(getMessaging(app), push.appOrigin) : new RecordingPushSender(push.log);
   container.bind(PUSH_SENDER).toConstantValue(pushSender);

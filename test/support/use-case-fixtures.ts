@@ -1,6 +1,9 @@
 import type { Container } from 'inversify';
 import type { FakeShare } from '../../src/adapters/memory/share.memory';
 import type { RecordingLogger } from '../../src/adapters/memory/logger.memory';
+import { MemoryMailOutbox } from '../../src/adapters/memory/mail-outbox.memory';
+import type { OutgoingMail } from '../../src/core/notifications/outgoing-mail';
+import { MAIL_OUTBOX } from '../../src/ports/mail-outbox.port';
 import { LOGGER } from '../../src/ports/logger.port';
 import { SHARE } from '../../src/ports/share.port';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../src/core/config/app-config';
@@ -35,6 +38,16 @@ export async function seedMember(container: Container, uid: string, overrides: P
   const stored = await records.get(uid);
   if (stored === null) throw new Error(`seedMember: ${uid} was not stored`);
   return stored;
+}
+
+/** The e-mail the memory mail outbox of `container` was given. */
+export function sentMail(container: Container): readonly OutgoingMail[] {
+  return (container.get(MAIL_OUTBOX) as MemoryMailOutbox).sent();
+}
+
+/** Makes `container` a deployment without a mail sender. */
+export function withoutMailSender(container: Container): void {
+  container.rebind(MAIL_OUTBOX).toConstantValue(new MemoryMailOutbox(false));
 }
 
 /** The memory logger of a container, to assert what was logged only. */

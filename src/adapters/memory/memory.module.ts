@@ -60,6 +60,8 @@ import { MemorySpeedStats } from './speed-stats.memory';
 import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
 import { PORTAL_DIRECTORY } from '../../ports/portal-directory.port';
 import { PORTAL_AUTH } from '../../ports/portal-auth.port';
+import { MAIL_OUTBOX } from '../../ports/mail-outbox.port';
+import { MemoryMailOutbox } from './mail-outbox.memory';
 import { MemoryPortalAuth } from './portal-auth.memory';
 import { MemorySiteCustomers } from './site-customers.memory';
 import { MemoryPortalDirectory } from './portal-directory.memory';
@@ -119,6 +121,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(SITE_CUSTOMERS).toConstantValue(new MemorySiteCustomers(db));
     bind(PORTAL_DIRECTORY).toConstantValue(new MemoryPortalDirectory(db));
     bind(PORTAL_AUTH).toConstantValue(new MemoryPortalAuth(db.clock));
+    bind(MAIL_OUTBOX).toConstantValue(new MemoryMailOutbox());
     // No app origin in memory: links use the site's own address.
     bind(APP_ORIGIN).toConstantValue({ url: null });
   });

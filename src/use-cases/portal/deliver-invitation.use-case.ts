@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '../../core/config/app-config';
+import { invitationMail } from '../../core/notifications/outgoing-mail';
 import { invitationLink } from '../../core/portal/portal-links';
 import { APP_CONFIG } from '../../ports/app-config.port';
 import { APP_ORIGIN, type AppOrigin } from '../../ports/app-origin.port';
 import { CLOCK, type ClockPort } from '../../ports/clock.port';
 import { LOGGER, type LoggerPort } from '../../ports/logger.port';
+import { MAIL_OUTBOX, type MailOutboxPort } from '../../ports/mail-outbox.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../../ports/member-records.port';
 import { PORTAL_DIRECTORY, type PortalDirectoryPort } from '../../ports/portal-directory.port';
 import { SUBSCRIPTIONS, type SubscriptionsPort } from '../../ports/subscriptions.port';
@@ -12,7 +14,8 @@ import { TRIGGER_LEDGER, type TriggerLedgerPort } from '../../ports/trigger-ledg
 import { isPortalOpen } from './portal-open';
 
 export type InvitationDeliveryOutcome =
-  | { readonly kind: 'logged'; readonly link: string }
+  /** `mail`: whether the deployment's mail sender got it; the link is in the log either way. */
+  | { readonly kind: 'delivered'; readonly link: string; readonly mail: 'queued' | 'not-configured' }
   | { readonly kind: 'already-handled' }
   | { readonly kind: 'missing' }
   | { readonly kind: 'expired' }
@@ -20,9 +23,9 @@ export type InvitationDeliveryOutcome =
 
 /**
  * The server's reaction to an invitation the owner made (the `portalInvites` Firestore trigger,
- * and the local trigger runner), once per invitation. The product has no mail sender yet, so the
- * link goes to the server's log (the local stack's triggers log); the owner copies the same link
- * from the Users Portal page.
+ * and the local trigger runner), once per invitation: an e-mail in the site's language where the
+ * deployment has a mail sender, and the link in the server's log (the local stack's triggers
+ * log). The owner can also copy the same link from the Users Portal page.
  */
 @injectable()
 export class DeliverInvitationUseCase {
@@ -35,6 +38,7 @@ export class DeliverInvitationUseCase {
     @inject(APP_CONFIG) private readonly config: AppConfig,
     @inject(APP_ORIGIN) private readonly origin: AppOrigin,
     @inject(LOGGER) private readonly logger: LoggerPort,
+    @inject(MAIL_OUTBOX) private readonly mail: MailOutboxPort,
   ) {}
 
   async execute(memberId: string, invitationId: string): Promise<InvitationDeliveryOutcome> {
@@ -49,8 +53,9 @@ export class DeliverInvitationUseCase {
       if (!(await isPortalOpen(member, this.subscriptions, this.config, now))) return { kind: 'portal-closed' };
       const link = invitationLink(member.username, invitationId, this.origin.url, this.config.appDomainSuffix);
       const site = member.namePublico.trim() === '' ? member.username : member.namePublico;
+      const mail = await this.mail.enqueue(invitationMail(invitation.email, site, link, member.siteLanguage === 'ES' ? 'ES' : 'EN'));
       this.logger.info(`Invitation for ${invitation.email} to ${site}: ${link}`);
-      return { kind: 'logged', link };
+      return { kind: 'delivered', link, mail };
     } catch (error) {
       await this.ledger.release(key);
       throw error;
