@@ -52,6 +52,11 @@ async function anonymousHtml(baseURL: string | undefined, username: string): Pro
   return response.text();
 }
 
+async function customerStatus(memberId: string, email: string): Promise<unknown> {
+  const customers = await adminDb().collection('vMember').doc(memberId).collection('siteUsers').where('email', '==', email).get();
+  return customers.docs[0]?.data()['status'];
+}
+
 async function albumsAudience(memberId: string): Promise<unknown> {
   const doc = await adminDb().collection('vMember').doc(memberId).collection('site').doc('albums').get();
   return (doc.data()?.['albums'] as { audience?: unknown }[] | undefined)?.[0]?.audience;
@@ -149,6 +154,9 @@ test('an album kept for VIP reaches an approved VIP customer only, until they ar
   await page.goto('/dashboard/users');
   await page.getByRole('button', { name: labelWithDetail(p.actions.block, 'Marta Salas') }).click();
   await expect(page.getByRole('button', { name: labelWithDetail(p.actions.unblock, 'Marta Salas') })).toBeVisible();
+  // The list shows the change as soon as it is made on the device; her next request after the
+  // server has it is the one that counts.
+  await expect.poll(() => customerStatus(owner.uid, email), { timeout: 20_000 }).toBe('blocked');
   await customer.goto(`/s/${owner.username}/es`);
   await expect(customer.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(customer.getByText(ALBUM)).toHaveCount(0);
