@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/memory/clock.memory';
 import { MemoryDatabase } from '../../adapters/memory/memory-database';
-import { MemoryFormPostLimits } from '../../adapters/memory/form-post-limits.memory';
 import { MemoryPortalAuth } from '../../adapters/memory/portal-auth.memory';
 import { MemoryPortalDirectory, siteCustomerDocument } from '../../adapters/memory/portal-directory.memory';
-import { MemoryPublicSites, siteCollection } from '../../adapters/memory/public-sites.memory';
-import { MemorySiteAnalytics } from '../../adapters/memory/site-analytics.memory';
+import { siteCollection } from '../../adapters/memory/public-sites.memory';
 import { portalCollection, portalSettingsPath } from '../../adapters/memory/site-customers.memory';
 import { toSubscriptionDocument } from '../../adapters/memory/subscription-document.memory';
 import type { SiteCustomer } from '../../core/portal/customer';
@@ -14,7 +12,8 @@ import type { PortalPushTag } from '../render/render-portal-page';
 import { sha256Base64 } from './node-http';
 import { PORTAL_PUSH_SCRIPT_PATH, createPortalPushScriptEndpoint, portalPushConfigFromEnv, portalPushScriptUrl } from './portal-push-endpoint';
 import type { PublicSiteHandler, SiteRequest, SiteResponse } from './public-site-handler';
-import { PUSH_TOKEN_ORIGINS, createPublicSiteHandler } from './public-site-handler';
+import { memorySiteHandler } from '../../../test/support/memory-site-handler';
+import { PUSH_TOKEN_ORIGINS } from './public-site-handler';
 
 const OWNER = 'sol1234abcdefghijklmnopqrst';
 const HOST = '127.0.0.1:5173';
@@ -31,14 +30,7 @@ let auth: MemoryPortalAuth;
 let customers = 0;
 
 function makeHandler(push: PortalPushTag | undefined): PublicSiteHandler {
-  return createPublicSiteHandler({
-    sites: new MemoryPublicSites(db),
-    roleConfig: { adminIds: [], fullAccessIds: [] },
-    analytics: new MemorySiteAnalytics(db),
-    formLimits: new MemoryFormPostLimits(db),
-    clock,
-    appDomainSuffix: '.sitio.app',
-    sha256Base64,
+  return memorySiteHandler(db, clock, {
     speed: { scriptUrl: '/s/_speed.js?v=s1', endpoint: '/s/_speed', rate: 1 },
     portal: { auth, directory: new MemoryPortalDirectory(db) },
     ...(push === undefined ? {} : { portalPush: push }),

@@ -1,18 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/memory/clock.memory';
 import { MemoryDatabase } from '../../adapters/memory/memory-database';
-import { MemoryFormPostLimits } from '../../adapters/memory/form-post-limits.memory';
 import { MemoryPortalAuth } from '../../adapters/memory/portal-auth.memory';
 import { MemoryPortalDirectory, siteCustomerDocument } from '../../adapters/memory/portal-directory.memory';
-import { MemoryPublicSites, siteCollection } from '../../adapters/memory/public-sites.memory';
-import { MemorySiteAnalytics } from '../../adapters/memory/site-analytics.memory';
+import { siteCollection } from '../../adapters/memory/public-sites.memory';
 import { portalCollection, portalSettingsPath } from '../../adapters/memory/site-customers.memory';
 import { toSubscriptionDocument } from '../../adapters/memory/subscription-document.memory';
 import type { SignUpPolicy, SiteCustomer } from '../../core/portal/customer';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../demo/demo-site';
-import { sha256Base64 } from './node-http';
 import type { PublicSiteHandler, SiteRequest, SiteResponse } from './public-site-handler';
-import { createPublicSiteHandler } from './public-site-handler';
+import { memorySiteHandler } from '../../../test/support/memory-site-handler';
 
 const OWNER = 'sol1234abcdefghijklmnopqrst';
 const OTHER_OWNER = 'luna5678abcdefghijklmnopqrs';
@@ -30,14 +27,7 @@ let addressCounter = 0;
 let customerCounter = 0;
 
 function makeHandler(): PublicSiteHandler {
-  return createPublicSiteHandler({
-    sites: new MemoryPublicSites(db),
-    roleConfig: { adminIds: [], fullAccessIds: [] },
-    analytics: new MemorySiteAnalytics(db),
-    formLimits: new MemoryFormPostLimits(db),
-    clock,
-    appDomainSuffix: '.sitio.app',
-    sha256Base64,
+  return memorySiteHandler(db, clock, {
     portal: { auth, directory },
   });
 }
@@ -495,15 +485,7 @@ describe('below Elite', () => {
 
   it('is closed on a server without the portal too', async () => {
     seed('Elite Plan');
-    handler = createPublicSiteHandler({
-      sites: new MemoryPublicSites(db),
-      roleConfig: { adminIds: [], fullAccessIds: [] },
-      analytics: new MemorySiteAnalytics(db),
-      formLimits: new MemoryFormPostLimits(db),
-      clock,
-      appDomainSuffix: '.sitio.app',
-      sha256Base64,
-    });
+    handler = memorySiteHandler(db, clock);
     expect((await get('/s/sol1234/portal')).body).toContain("This site&#39;s customer area is closed.");
     expect((await get('/s/sol1234')).body).not.toContain(VIP_ALBUM);
   });

@@ -2,14 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chicagoDateKey } from '../../core/analytics/view-counter';
 import { FakeClock } from '../../adapters/memory/clock.memory';
 import { MemoryDatabase } from '../../adapters/memory/memory-database';
-import { MemoryPublicSites, formsCollection, siteCollection } from '../../adapters/memory/public-sites.memory';
-import { MemoryFormPostLimits } from '../../adapters/memory/form-post-limits.memory';
+import { formsCollection, siteCollection } from '../../adapters/memory/public-sites.memory';
 import { MemorySiteAnalytics } from '../../adapters/memory/site-analytics.memory';
 import { toSubscriptionDocument } from '../../adapters/memory/subscription-document.memory';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../demo/demo-site';
 import { sha256Base64 } from './node-http';
 import type { PublicSiteHandler, SiteRequest } from './public-site-handler';
-import { createPublicSiteHandler } from './public-site-handler';
+import { memorySiteHandler } from '../../../test/support/memory-site-handler';
 
 const UID = 'sol1234abcdefghijklmnopqrst';
 const HOST = '127.0.0.1:5173';
@@ -53,15 +52,7 @@ function submissions() {
 beforeEach(() => {
   clock = new FakeClock(Date.UTC(2025, 5, 14, 3, 30)); // 22:30 on 13 June in Chicago
   db = new MemoryDatabase({ clock });
-  handler = createPublicSiteHandler({
-    sites: new MemoryPublicSites(db),
-    roleConfig: { adminIds: [], fullAccessIds: [] },
-    analytics: new MemorySiteAnalytics(db),
-    formLimits: new MemoryFormPostLimits(db),
-    clock,
-    appDomainSuffix: '.sitio.app',
-    sha256Base64,
-  });
+  handler = memorySiteHandler(db, clock);
 });
 
 describe('GET a public site', () => {
@@ -83,14 +74,7 @@ describe('GET a public site', () => {
     seed('Elite Plan');
     const imgSrc = (csp: string) => /img-src ([^;]*)/.exec(csp)?.[1];
     expect(imgSrc((await request({}))?.headers['Content-Security-Policy'] ?? '')).toBe("'self' https:");
-    handler = createPublicSiteHandler({
-      sites: new MemoryPublicSites(db),
-      roleConfig: { adminIds: [], fullAccessIds: [] },
-      analytics: new MemorySiteAnalytics(db),
-      formLimits: new MemoryFormPostLimits(db),
-      clock,
-      appDomainSuffix: '.sitio.app',
-      sha256Base64,
+    handler = memorySiteHandler(db, clock, {
       extraImageOrigins: ['http://127.0.0.1:9199', "http://x; script-src 'unsafe-inline'", 'javascript:alert(1)'],
     });
     expect(imgSrc((await request({}))?.headers['Content-Security-Policy'] ?? '')).toBe("'self' https: http://127.0.0.1:9199");
@@ -141,7 +125,7 @@ describe('GET a public site', () => {
     expect(await body()).toContain('They trust us');
     clock.advance(120_000);
     expect(await body()).not.toContain('They trust us');
-    handler = createPublicSiteHandler({ sites: new MemoryPublicSites(db), roleConfig: { adminIds: [], fullAccessIds: [UID] }, analytics: new MemorySiteAnalytics(db), formLimits: new MemoryFormPostLimits(db), clock, appDomainSuffix: '.sitio.app', sha256Base64 });
+    handler = memorySiteHandler(db, clock, { roleConfig: { adminIds: [], fullAccessIds: [UID] } });
     expect(await body()).toContain('They trust us');
   });
 
@@ -476,15 +460,7 @@ describe("POST a member's own forms", () => {
 
   it('the limit holds across two server instances sharing the database', async () => {
     seed('Elite Plan');
-    const second = createPublicSiteHandler({
-      sites: new MemoryPublicSites(db),
-      roleConfig: { adminIds: [], fullAccessIds: [] },
-      analytics: new MemorySiteAnalytics(db),
-      formLimits: new MemoryFormPostLimits(db),
-      clock,
-      appDomainSuffix: '.sitio.app',
-      sha256Base64,
-    });
+    const second = memorySiteHandler(db, clock);
     const message = post('/s/sol1234/contact', [['name', 'Ana'], ['email', 'ana@example.com'], ['message', 'Hola']]);
     const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? request(message) : second({ method: 'GET', url: '/', host: HOST, ...message }))));
     expect(statuses.map((r) => r?.status).filter((s) => s === 303)).toHaveLength(5);
@@ -523,15 +499,7 @@ describe('POST a view', () => {
 
   it('the throttle holds across two server instances sharing the database', async () => {
     seed('Basic Plan');
-    const second = createPublicSiteHandler({
-      sites: new MemoryPublicSites(db),
-      roleConfig: { adminIds: [], fullAccessIds: [] },
-      analytics: new MemorySiteAnalytics(db),
-      formLimits: new MemoryFormPostLimits(db),
-      clock,
-      appDomainSuffix: '.sitio.app',
-      sha256Base64,
-    });
+    const second = memorySiteHandler(db, clock);
     await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '198.51.100.9' });
     await second({ method: 'POST', url: '/s/sol1234/view', host: HOST, clientAddress: '198.51.100.9' });
     expect((await new MemorySiteAnalytics(db).readViews(UID)).total).toBe(1);
