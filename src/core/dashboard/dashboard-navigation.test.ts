@@ -156,4 +156,10 @@ describe('the forms inbox after a downgrade', () => {
     const forms = sidebarLinks({ tier: 'Professional', roles: MEMBER }).find((l) => l.kind === 'link' && l.id === 'forms');
     expect(forms).toMatchObject({ badge: 'forms' });
   });
+
+  it('shows the customers awaiting approval on the Users Portal link, in the sidebar and the bottom bar', () => {
+    for (const links of [sidebarLinks({ tier: 'Elite', roles: MEMBER }), mobileBottomLinks({ tier: 'Elite', roles: MEMBER })]) {
+      expect(links.find((l) => l.id === 'users')).toMatchObject({ badge: 'pending' });
+    }
+  });
 });

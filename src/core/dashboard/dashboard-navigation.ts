@@ -45,7 +45,8 @@ export type DashboardLink =
   | { readonly kind: 'action'; readonly id: 'share' };
 
 /** Which count a link shows: unread notifications, or unread form submissions. */
-export type LinkBadge = 'unread' | 'forms';
+/** unread: notifications; forms: unread submissions; pending: customers awaiting approval. */
+export type LinkBadge = 'unread' | 'forms' | 'pending';
 
 export interface NavigationGateInput {
   readonly tier: PlanTier;
@@ -78,7 +79,7 @@ function studioGroup(tier: PlanTier): DashboardLink {
 /** Desktop sidebar entries, in the spec's order. Desktop and mobile share the same gates. */
 export function sidebarLinks({ tier, roles, hasSubmissions }: NavigationGateInput): DashboardLink[] {
   const links: DashboardLink[] = [link('myWeb', ROUTES.dashboard), studioGroup(tier)];
-  if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users));
+  if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users, 'pending'));
   if (canUseGroups(tier)) links.push(link('groups', ROUTES.groups));
   if (showsFormsInbox(tier, hasSubmissions)) links.push(link('forms', ROUTES.forms, 'forms'));
   links.push(link('notifications', ROUTES.notifications, 'unread'), { kind: 'action', id: 'share' });
@@ -90,7 +91,7 @@ export function sidebarLinks({ tier, roles, hasSubmissions }: NavigationGateInpu
 /** Mobile bottom bar entries, in the spec's order (notifications live in the top bar). */
 export function mobileBottomLinks({ tier, roles, hasSubmissions }: NavigationGateInput): DashboardLink[] {
   const links: DashboardLink[] = [link('myWeb', ROUTES.dashboard), studioGroup(tier)];
-  if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users));
+  if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users, 'pending'));
   if (canUseGroups(tier)) links.push(link('groups', ROUTES.groups));
   if (showsFormsInbox(tier, hasSubmissions)) links.push(link('forms', ROUTES.forms, 'forms'));
   if (roles.isAdmin) links.push(link('admin', ROUTES.admin));

@@ -23,11 +23,18 @@ function UnreadBadge({ count, pending = false }: { readonly count: number | unde
   );
 }
 
-/** The badge of a plain link: its own count, or the customers awaiting approval on Users Portal. */
+/** The badge the core gives a plain link, with its count. */
 function LinkBadgeOf({ link, unreadCount, formsUnread, portalPending }: { readonly link: Extract<DashboardLink, { kind: 'link' }> } & NavCounts) {
-  if (link.id === 'users') return <UnreadBadge count={portalPending} pending />;
-  if (link.badge === null) return null;
-  return <UnreadBadge count={link.badge === 'unread' ? unreadCount : formsUnread} />;
+  switch (link.badge) {
+    case null:
+      return null;
+    case 'pending':
+      return <UnreadBadge count={portalPending} pending />;
+    case 'unread':
+      return <UnreadBadge count={unreadCount} />;
+    case 'forms':
+      return <UnreadBadge count={formsUnread} />;
+  }
 }
 
 interface NavCounts {
@@ -167,7 +174,7 @@ export function MobileBottomNav({ links, formsUnread, portalPending }: { readonl
               <NavLink className="mobile-bottom-nav__link" to={link.to} end={link.to === ROUTES.dashboard}>
                 <NavIcon id={link.id} />
                 <span>{labels.link(link.id)}</span>
-                {link.kind === 'link' && (link.badge === 'forms' || link.id === 'users') && <LinkBadgeOf link={link} unreadCount={0} formsUnread={formsUnread} portalPending={portalPending} />}
+                {link.kind === 'link' && (link.badge === 'forms' || link.badge === 'pending') && <LinkBadgeOf link={link} unreadCount={0} formsUnread={formsUnread} portalPending={portalPending} />}
               </NavLink>
             </li>
           ),
