@@ -60,7 +60,7 @@ export async function checkBudgets({ distDir = path.join(ROOT, 'dist'), publicHt
     display: kb(marketing.gzip),
     budget: `≤ ${BUDGETS.marketingKb} kB${ceilings.marketingKb ? ` (ceiling ${ceilings.marketingKb} kB)` : ''}`,
     status: budgetStatus(marketing.gzip, BUDGETS.marketingKb, ceilings.marketingKb),
-    detail: `${marketing.files.length} file(s): ${marketing.files.map((file) => path.basename(file)).join(', ')}`,
+    detail: `largest of ${marketing.pages} page(s), ${marketing.page}: ${marketing.files.length} file(s): ${marketing.files.map((file) => path.basename(file)).join(', ')}`,
   });
   rows.push({
     id: 'marketing-no-firebase',

@@ -52,11 +52,13 @@ const PORTAL_SOURCE = /(?:^|\/)src\/(?:core\/portal\/|adapters\/firebase\/site-c
 export class BundleGraph {
   constructor(distDir) {
     this.distDir = path.resolve(distDir);
-    const indexFile = path.join(this.distDir, 'index.html');
-    if (!fs.existsSync(indexFile)) {
-      throw new Error(`${path.relative(process.cwd(), indexFile) || indexFile} not found: build the app first (npx vite build).`);
+    // The app's own HTML: app.html where the build writes the marketing pages as files of their
+    // own (src/ui/prerender), index.html otherwise.
+    const appFile = ['app.html', 'index.html'].map((file) => path.join(this.distDir, file)).find((file) => fs.existsSync(file));
+    if (!appFile) {
+      throw new Error(`${path.relative(process.cwd(), path.join(this.distDir, 'index.html')) || 'index.html'} not found: build the app first (npx vite build).`);
     }
-    this.indexHtml = fs.readFileSync(indexFile, 'utf8');
+    this.indexHtml = fs.readFileSync(appFile, 'utf8');
     const manifestFile = path.join(this.distDir, '.vite', 'manifest.json');
     this.manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : null;
     this.chunks = new Map();
@@ -103,14 +105,33 @@ export class BundleGraph {
     return chunk;
   }
 
-  /** The module scripts and modulepreloads of index.html: what `/` loads before any dynamic import. */
+  /** The module scripts and modulepreloads of the app's HTML: what the app loads before any dynamic import. */
   entryFiles() {
+    return this.htmlEntryFiles(this.indexHtml, 'the app\'s HTML');
+  }
+
+  /** The module scripts and modulepreloads of an HTML file: what it loads before any dynamic import. */
+  htmlEntryFiles(html, name) {
     const files = [];
-    for (const match of this.indexHtml.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) files.push(match[1]);
-    for (const match of this.indexHtml.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) files.push(match[1]);
+    for (const match of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) files.push(match[1]);
+    for (const match of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) files.push(match[1]);
     const local = files.filter((file) => !/^https?:/.test(file)).map((file) => file.replace(/^\//, ''));
-    if (local.length === 0) throw new Error('index.html has no module script: is this a Vite build?');
+    if (local.length === 0) throw new Error(`${name} has no module script: is this a Vite build?`);
     return local;
+  }
+
+  /** The marketing pages the build wrote as files (every HTML file but the app's), relative to dist. */
+  prerenderedPages() {
+    const pages = [];
+    const walk = (dir) => {
+      for (const entry of fs.readdirSync(path.join(this.distDir, dir), { withFileTypes: true })) {
+        const file = path.posix.join(dir, entry.name);
+        if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) walk(file);
+        else if (entry.isFile() && entry.name.endsWith('.html') && file !== 'app.html') pages.push(file);
+      }
+    };
+    walk('');
+    return pages.sort();
   }
 
   /** The chunk built from `source` (manifest) or named `<prefix>-<hash>.js`. */
@@ -156,9 +177,19 @@ export function summarize(chunks) {
   };
 }
 
-/** What `/` and the other marketing pages load before any dynamic import. */
+/**
+ * What a marketing page loads before any dynamic import: the largest of every page the build
+ * wrote as a file (both languages), or the app's first load where pages are not written apart.
+ */
 export function marketingFirstLoad(graph) {
-  return summarize(graph.closure(graph.entryFiles()));
+  const pages = graph.indexHtml.includes('data-prerendered') ? [] : graph.prerenderedPages();
+  if (pages.length === 0) return { ...summarize(graph.closure(graph.entryFiles())), page: 'index.html', pages: 1 };
+  const loads = pages.map((page) => {
+    const html = fs.readFileSync(path.join(graph.distDir, page), 'utf8');
+    return { ...summarize(graph.closure(graph.htmlEntryFiles(html, page))), page };
+  });
+  const largest = loads.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  return { ...largest, pages: loads.length };
 }
 
 /**

@@ -1,27 +1,47 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { localizedPath, marketingPageOf, normalizePath } from '../core/dashboard/route-paths';
 import { App } from './app/app';
 import { loadBackend } from './app/composition/backend.composition';
 import { createShellServices } from './app/composition/shell.composition';
 import { startAppSpeedReporting } from './app/composition/speed.composition';
 import { createAppRouter } from './app/router';
 import { createI18n, languageCode } from './i18n/i18n';
-import { PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, STALE_ATTRIBUTE } from './prerender/prerender-guard';
+import { PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerender-guard';
+import { StaticMarkupContext } from './services/static-markup';
 import './styles/global.css';
 
 const env = import.meta.env as Record<string, string | undefined>;
 const shell = createShellServices(env);
-const language = shell.languagePreference.get() ?? 'EN';
-document.documentElement.lang = languageCode(language);
+const html = document.documentElement;
+// Set by the build on the marketing pages served as files, whose page script starts the app.
+const onPrerenderedPage = html.hasAttribute(PRERENDERED_PATH_ATTRIBUTE);
+
+// A marketing page's address says its language; a language chosen on this device wins (the page
+// opens at its address in that language), and a first visit keeps the page's for the pages after.
+const page = marketingPageOf(location.pathname);
+const chosen = shell.languagePreference.get();
+if (page !== null && chosen !== null && chosen !== page.language) {
+  history.replaceState(history.state, '', `${localizedPath(location.pathname, chosen)}${location.search}${location.hash}`);
+}
+if (page !== null && chosen === null) shell.languagePreference.set(page.language);
+const language = chosen ?? page?.language ?? 'EN';
+html.lang = languageCode(language);
 
 const container = document.getElementById('root')!;
 const router = createAppRouter();
 
+/** The first render matches the file's markup (every header variant); the app's own follows. */
+function FromStaticMarkup({ children }: { readonly children: ReactNode }) {
+  const [adopting, setAdopting] = useState(true);
+  useEffect(() => setAdopting(false), []);
+  return <StaticMarkupContext.Provider value={adopting}>{children}</StaticMarkupContext.Provider>;
+}
+
 /**
- * Where the page holds prerendered markup that fits this visitor (src/ui/prerender: this path,
- * English), the app adopts it (hydration), so what was painted first stays on screen; anywhere
- * else its first commit replaces whatever #root holds. The Examples page is always redrawn: its
- * frames address pictures by the app's own origin, unknown at build time.
+ * Where the page holds prerendered markup of this very address (a marketing page with a form,
+ * started by its page script), the app adopts it (hydration), so what was painted and typed stays
+ * on screen; anywhere else its first commit fills the empty #root of the app's HTML.
  */
 function start(): void {
   const app = (
@@ -29,11 +49,10 @@ function start(): void {
       <App i18n={createI18n(language)} shell={shell} router={router} loadBackend={() => loadBackend(env, shell)} />
     </StrictMode>
   );
-  const html = document.documentElement;
   const prerendered = document.getElementById(PRERENDERED_MARKUP_ID);
-  const fits = prerendered !== null && !html.hasAttribute(STALE_ATTRIBUTE) && html.getAttribute(PRERENDERED_PATH_ATTRIBUTE) !== '/examples';
+  const fits = prerendered !== null && html.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === normalizePath(location.pathname);
   if (fits) {
-    hydrateRoot(prerendered, app, {
+    hydrateRoot(prerendered, <FromStaticMarkup>{app}</FromStaticMarkup>, {
       // A mismatch is redrawn by React; it is worth a log line, not an error screen.
       onRecoverableError: (error) => shell.logger.warn('Prerendered page redrawn', error),
     });
@@ -42,18 +61,20 @@ function start(): void {
   }
 }
 
-// Repeat and offline visits open from the device (src/ui/service-worker). Registered after the
-// page has loaded, so installing it never competes with the first visit's own requests.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => shell.logger.warn('Service worker not registered', error));
-  });
+// On a marketing page its page script registers the service worker and reports the page's speed.
+if (!onPrerenderedPage) {
+  // Repeat and offline visits open from the device (src/ui/service-worker). Registered after the
+  // page has loaded, so installing it never competes with the first visit's own requests.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    window.addEventListener('load', () => {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => shell.logger.warn('Service worker not registered', error));
+    });
+  }
+  startAppSpeedReporting(env);
 }
 
-startAppSpeedReporting(env);
-
 // Until a lazy route's code has loaded the router has nothing to draw: starting once it has
-// keeps the page's prerendered markup on screen meanwhile, instead of a blank page.
+// keeps whatever the page shows meanwhile.
 if (router.state.initialized) {
   start();
 } else {

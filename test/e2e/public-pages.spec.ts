@@ -9,7 +9,9 @@ import { common as commonEn } from '../../src/ui/i18n/en/common';
 import { marketing as marketingEn } from '../../src/ui/i18n/en/marketing';
 import { common as commonEs } from '../../src/ui/i18n/es/common';
 import { marketing as marketingEs } from '../../src/ui/i18n/es/marketing';
-import { LANGUAGES, expectAccessible, isMobile, useLanguage } from './support/app';
+import { LANGUAGES, expectAccessible, isMobile, signIn, useLanguage } from './support/app';
+import { DEMO, DEMO_PASSWORD } from './support/demo-accounts';
+import { MEMBER_SNAPSHOT_STORAGE_KEY } from '../../src/ui/prerender/prerender-guard';
 
 // The marketing pages are prerendered at build time (src/ui/prerender): their content is in the
 // first HTML response, painted before any script runs.
@@ -20,6 +22,49 @@ test('/pricing names every plan in its raw HTML, before any script runs', async 
   const root = html.slice(html.indexOf('<div id="root">'));
   expect(root).toContain(`>${marketingEn.pricing.title}</h1>`);
   for (const plan of PLAN_CATALOGUE) expect(root).toContain(`>${marketingEn.pricing.plans[plan.tier].name}</h2>`);
+});
+
+test('each language has its own addresses, linked to each other for search engines, with no app script', async ({ request }) => {
+  for (const [path, other, language, text] of [
+    ['/pricing', '/es/pricing', 'en', marketingEn],
+    ['/es/pricing', '/pricing', 'es', marketingEs],
+    ['/es', '/', 'es', marketingEs],
+  ] as const) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    expect(html).toContain(`lang="${language}"`);
+    expect(html).toContain(`<title>${text.meta.title}</title>`);
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${language === 'en' ? 'es' : 'en'}" href="[^"]*${other}">`));
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(path === '/es' ? `>${text.home.title}</h1>` : `>${text.pricing.title}</h1>`);
+    // The page script alone: the app's entry is never in a marketing page's HTML.
+    expect(html.match(/<script type="module"[^>]*src="[^"]*"/g) ?? []).toEqual([expect.stringMatching(/page-script-/)]);
+  }
+  // Any other address gets the app, in the language kept on the device.
+  const app = await (await request.get('/es/entrar', { headers: { accept: 'text/html' } })).text();
+  expect(app).toContain('<div id="root"></div>');
+});
+
+test("a signed-in member's public pages show Dashboard from the first paint, never Get Started", async ({ page }, testInfo) => {
+  await signIn(page, { email: DEMO.elite.email, password: DEMO_PASSWORD });
+  // The dashboard keeps what it showed on the device once it knows the plan: from then on every
+  // page of this device knows a member is signed in, until sign-out.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, MEMBER_SNAPSHOT_STORAGE_KEY)).toBe(true);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/pricing', { waitUntil: 'commit' });
+  const nav = page.getByRole('navigation', { name: commonEn.nav.main });
+  if (isMobile(testInfo)) await nav.getByRole('button', { name: commonEn.nav.menu }).click();
+  await expect(nav.getByRole('link', { name: commonEn.nav.dashboard })).toBeVisible();
+  await expect(page.getByRole('link', { name: commonEn.nav.getStarted })).toHaveCount(0);
+  // Drawn from the file and its inline guard: the app's code was not needed for it.
+  await page.waitForLoadState('load');
+  expect(scripts.filter((url) => /\/assets\/index-/.test(url))).toEqual([]);
+  await nav.getByRole('link', { name: commonEn.nav.dashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 const TEXT = {
@@ -52,14 +97,10 @@ for (const language of LANGUAGES) {
     });
 
     test('the navigation reaches each page and Get Started leads to /entrar', async ({ page }, testInfo) => {
-      // The header is drawn again once the app has learnt whether someone is signed in (its
-      // code loads about two seconds after the first paint), which closes a menu opened before.
-      const memberAwareHeader = page.waitForResponse((response) => response.url().includes('/member-aware-top-nav'));
       await page.goto('/');
-      await memberAwareHeader;
       const nav = page.getByRole('navigation', { name: common.nav.main });
       const menu = nav.getByRole('button', { name: common.nav.menu });
-      // Opens the menu, again if the header was still being drawn again when it was clicked.
+      // Opens the menu once the page script has wired it (a click before does nothing).
       const openMenu = () =>
         expect(async () => {
           if ((await menu.count()) > 0) await menu.click();
@@ -76,7 +117,7 @@ for (const language of LANGUAGES) {
         await expect(menu).toHaveCount(0);
       }
       await nav.getByRole('link', { name: common.nav.pricing }).click();
-      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page).toHaveURL(language === 'ES' ? /\/es\/pricing$/ : /\/pricing$/);
       await expect(page.getByRole('heading', { level: 1, name: marketing.pricing.title })).toBeVisible();
       // The menu closes once another page opens.
       if (isMobile(testInfo)) {

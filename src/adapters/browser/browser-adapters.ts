@@ -26,6 +26,11 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
+/** The interface language kept on this device, alone: what the marketing pages' script needs. */
+export function createLanguagePreference(): LanguagePreferencePort {
+  return new LocalStorageLanguagePreference(safeLocalStorage());
+}
+
 /**
  * Plain constructors, no container: the shell builds these before the first paint of public
  * pages, and none of them has a dependency to inject.

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from '../member/member-record';
+
 /** The product's routes (spec section 2). */
 export const ROUTES = {
   home: '/',
@@ -40,4 +42,32 @@ export function isPathUnder(path: string, base: string): boolean {
 
 export function studioSectionPath(section: string): string {
   return `${ROUTES.websiteStudio}/${section}`;
+}
+
+/**
+ * The marketing pages that exist in both languages at their own addresses: English at the
+ * route itself, Spanish under SPANISH_PREFIX ('/pricing' and '/es/pricing', '/' and '/es'), so
+ * search engines and shared links reach each language directly.
+ */
+export const LOCALIZED_MARKETING_PATHS: readonly string[] = [ROUTES.home, ROUTES.examples, ROUTES.pricing, ROUTES.contact, ROUTES.faqs, ROUTES.growthOffer];
+export const SPANISH_PREFIX = '/es';
+
+/** A localized marketing page's English route and the language of `path`, or null for any other path. */
+export function marketingPageOf(path: string): { readonly route: string; readonly language: SiteLanguage } | null {
+  const p = normalizePath(path);
+  if (LOCALIZED_MARKETING_PATHS.includes(p)) return { route: p, language: 'EN' };
+  if (p === SPANISH_PREFIX) return { route: ROUTES.home, language: 'ES' };
+  if (p.startsWith(`${SPANISH_PREFIX}/`)) {
+    const route = p.slice(SPANISH_PREFIX.length);
+    if (LOCALIZED_MARKETING_PATHS.includes(route)) return { route, language: 'ES' };
+  }
+  return null;
+}
+
+/** The address of `to` in `language` when it is a localized marketing page; any other path as it is. */
+export function localizedPath(to: string, language: SiteLanguage): string {
+  const page = marketingPageOf(to);
+  if (page === null) return to;
+  if (language === 'EN') return page.route;
+  return page.route === ROUTES.home ? SPANISH_PREFIX : `${SPANISH_PREFIX}${page.route}`;
 }

@@ -20,6 +20,8 @@ describe('topNavigation for visitors', () => {
 
   it('is hidden on /growth-offer', () => {
     expect(topNavigation({ signedIn: false, path: '/growth-offer/', width: 1200 }).visible).toBe(false);
+    expect(topNavigation({ signedIn: false, path: '/es/growth-offer', width: 375 }).visible).toBe(false);
+    expect(topNavigation({ signedIn: false, path: '/es/pricing', width: 375 }).visible).toBe(true);
   });
 
   it('collapses at 980 px', () => {

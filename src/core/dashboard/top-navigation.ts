@@ -1,5 +1,8 @@
 import { isNavCollapsed } from './layout-constants';
-import { ROUTES, isPathUnder, normalizePath } from './route-paths';
+import { ROUTES, isPathUnder, marketingPageOf, normalizePath } from './route-paths';
+
+/** A path's page whatever its language: '/es/growth-offer' is the growth offer too. */
+const pageRoute = (path: string): string => marketingPageOf(path)?.route ?? normalizePath(path);
 
 export type TopNavLinkId = 'home' | 'examples' | 'pricing' | 'contact' | 'faqs' | 'getStarted' | 'dashboard';
 
@@ -54,7 +57,7 @@ export interface TopNavigationInput {
  * own sidebar or mobile bars.
  */
 export function topNavigation({ signedIn, path, width }: TopNavigationInput): TopNavigation {
-  const onGrowthOffer = normalizePath(path) === ROUTES.growthOffer;
+  const onGrowthOffer = pageRoute(path) === ROUTES.growthOffer;
   const collapsed = isNavCollapsed(width);
   if (signedIn) {
     return {
@@ -69,6 +72,6 @@ export function topNavigation({ signedIn, path, width }: TopNavigationInput): To
 
 /** The spacer that keeps content below the fixed header; pages without that header omit it. */
 export function showSpacerHeader(path: string): boolean {
-  const p = normalizePath(path);
+  const p = pageRoute(path);
   return !isPathUnder(p, ROUTES.dashboard) && p !== ROUTES.growthOffer && p !== ROUTES.websiteIntake;
 }

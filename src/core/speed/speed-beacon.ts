@@ -1,4 +1,4 @@
-import { ROUTES, normalizePath } from '../dashboard/route-paths';
+import { LOCALIZED_MARKETING_PATHS, ROUTES, localizedPath, normalizePath } from '../dashboard/route-paths';
 import type { SpeedMetric, SpeedSample } from './speed-metrics';
 import { OTHER_ROUTE, SPEED_METRICS, SPEED_SHARDS, speedDayOf } from './speed-metrics';
 
@@ -10,7 +10,9 @@ export const MEMBER_SITE_ROUTE = '/s/:site';
 export const MEMBER_SITE_PAGE_ROUTE = '/s/:site/*';
 
 const STUDIO_SECTION_ROUTE = `${ROUTES.websiteStudio}/:section`;
-const KNOWN_ROUTES: ReadonlySet<string> = new Set([...Object.values(ROUTES), STUDIO_SECTION_ROUTE, '/', MEMBER_SITE_ROUTE, MEMBER_SITE_PAGE_ROUTE]);
+// The Spanish marketing pages ('/es/pricing') are pages of their own, filed apart from the English ones.
+const SPANISH_PAGES = LOCALIZED_MARKETING_PATHS.map((path) => localizedPath(path, 'ES'));
+const KNOWN_ROUTES: ReadonlySet<string> = new Set([...Object.values(ROUTES), ...SPANISH_PAGES, STUDIO_SECTION_ROUTE, '/', MEMBER_SITE_ROUTE, MEMBER_SITE_PAGE_ROUTE]);
 
 /**
  * The route a page's report is filed under. Only the product's own routes are kept (one

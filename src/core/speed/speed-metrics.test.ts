@@ -48,6 +48,9 @@ describe('p75 from histograms', () => {
 describe('speedRouteOf', () => {
   it('files pages under the product routes, members sites under two patterns', () => {
     expect(speedRouteOf('/pricing/?x=1')).toBe('/pricing');
+    expect(speedRouteOf('/es/pricing')).toBe('/es/pricing');
+    expect(speedRouteOf('/es/')).toBe('/es');
+    expect(speedRouteOf('/es/entrar')).toBe(OTHER_ROUTE);
     expect(speedRouteOf('/Dashboard')).toBe('/dashboard');
     expect(speedRouteOf('/dashboard/website-studio/gallery')).toBe('/dashboard/website-studio/:section');
     expect(speedRouteOf('/s/sol1234')).toBe(MEMBER_SITE_ROUTE);
@@ -56,7 +59,7 @@ describe('speedRouteOf', () => {
   });
 
   it('never makes a key of its own from what a client sends', () => {
-    const known = new Set(['/', '/examples', '/pricing', '/contact', '/faqs', '/entrar', '/setup', '/growth-offer', '/forms/website-intake', OTHER_ROUTE, MEMBER_SITE_ROUTE, MEMBER_SITE_PAGE_ROUTE]);
+    const known = new Set(['/', '/examples', '/pricing', '/contact', '/faqs', '/entrar', '/setup', '/growth-offer', '/forms/website-intake', '/es', '/es/examples', '/es/pricing', '/es/contact', '/es/faqs', '/es/growth-offer', OTHER_ROUTE, MEMBER_SITE_ROUTE, MEMBER_SITE_PAGE_ROUTE]);
     fc.assert(
       fc.property(fc.string(), (path) => {
         const route = speedRouteOf(`/${path}`);

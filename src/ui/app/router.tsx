@@ -3,6 +3,24 @@ import { PublicLayout } from '../features/marketing/public-layout';
 import { HomePage } from '../features/marketing/home-page';
 import { loadNamespaces, withNamespaces } from '../i18n/lazy-namespaces';
 import { RouteError } from './route-error';
+import { SPANISH_PREFIX } from '../../core/dashboard/route-paths';
+
+/** The marketing pages: English at these paths, Spanish under /es (both prerendered). */
+const MARKETING_PAGES: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'examples', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExamplesPage }) },
+  { path: 'pricing', lazy: async () => ({ Component: (await import('../features/marketing/pricing-page')).PricingPage }) },
+  // Public forms bring the validation messages with them, so other pages never load them.
+  {
+    path: 'contact',
+    lazy: async () => {
+      const [page, namespaces] = await Promise.all([import('../features/marketing/contact-page'), loadNamespaces('validation')]);
+      return { Component: withNamespaces(page.ContactPage, namespaces) };
+    },
+  },
+  { path: 'faqs', lazy: async () => ({ Component: (await import('../features/marketing/faqs-page')).FaqsPage }) },
+  { path: 'growth-offer', lazy: async () => ({ Component: (await import('../features/marketing/growth-offer-page')).GrowthOfferPage }) },
+];
 
 /**
  * The spec's routes (section 2). Marketing pages ship in the first chunk (they must be fast);
@@ -13,20 +31,10 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'examples', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExamplesPage }) },
+      ...MARKETING_PAGES,
+      // The same pages in Spanish at their own addresses (core/dashboard/route-paths.ts).
+      { path: SPANISH_PREFIX.slice(1), children: MARKETING_PAGES.map((route) => ({ ...route })) },
       { path: 'examples/:exampleId', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExampleSitePage }) },
-      { path: 'pricing', lazy: async () => ({ Component: (await import('../features/marketing/pricing-page')).PricingPage }) },
-      // Public forms bring the validation messages with them, so other pages never load them.
-      {
-        path: 'contact',
-        lazy: async () => {
-          const [page, namespaces] = await Promise.all([import('../features/marketing/contact-page'), loadNamespaces('validation')]);
-          return { Component: withNamespaces(page.ContactPage, namespaces) };
-        },
-      },
-      { path: 'faqs', lazy: async () => ({ Component: (await import('../features/marketing/faqs-page')).FaqsPage }) },
-      { path: 'growth-offer', lazy: async () => ({ Component: (await import('../features/marketing/growth-offer-page')).GrowthOfferPage }) },
       {
         path: 'forms/website-intake',
         lazy: async () => {

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { DASHBOARD_PRELOAD_META, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, guardScript } from './prerender-guard';
-import type { renderPage } from './prerender-entry';
-import { PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
+import { marketingPageOf } from '../../core/dashboard/route-paths';
+import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, guardScript } from './prerender-guard';
+import type { pageHead, renderPage } from './prerender-entry';
+import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 
 const SSR_ENTRY = 'src/ui/prerender/prerender-entry.tsx';
+/** The script of the pages served as files (menu, language switch, speed, handing over to the app). */
+export const PAGE_SCRIPT_ENTRY = 'src/ui/prerender/page-script.ts';
 
 /** What the dashboard route loads before it draws (src/ui/app/router.tsx): its page and translations. */
 const DASHBOARD_MODULES = [
@@ -15,8 +18,8 @@ const DASHBOARD_MODULES = [
   ...['en', 'es'].flatMap((language) => ['dashboard', 'studio', 'billing', 'validation'].map((namespace) => `src/ui/i18n/${language}/${namespace}.ts`)),
 ];
 
-/** What a page's lazy chunk needs in its HTML: its styles, and its code preloaded. */
-interface PageAssets {
+/** Files a page needs: styles, and code (the chunk and the chunks it imports statically). */
+export interface PageAssets {
   readonly css: readonly string[];
   readonly js: readonly string[];
 }
@@ -42,37 +45,102 @@ function pageAssets(bundle: Bundle, moduleId: string): PageAssets {
   return { css: [...css], js: [...js] };
 }
 
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function checkTemplate(template: string): void {
+  if (!template.includes('<div id="root"></div>') || !/<html\b/.test(template)) throw new Error('Prerender: index.html has no <html> or no empty #root');
+}
+
+/** The guard right after the charset, ahead of the stylesheets an inline script would wait for. */
+const withGuard = (template: string, before = '') =>
+  template.replace(/<meta charset=[^>]*>/.test(template) ? /<meta charset=[^>]*>/ : /<head>/, (head) => `${head}${before}${guardScript()}`);
+
 /**
- * The built index.html with a page's markup in #root and the tags its lazy chunk needs, and the
- * list of the dashboard's files the guard preloads on a dashboard address (this file is also
- * the fallback every app route is served).
+ * The app's HTML, served for every address that is not a marketing page: index.html as built,
+ * with the guard and the list of the dashboard's files it preloads on a dashboard address.
  */
-export function pageHtml(template: string, page: PrerenderedPage, markup: string, assets: PageAssets, base: string, dashboard: PageAssets = { css: [], js: [] }): string {
-  const href = (file: string) => `${base}${file}`;
-  const preload = [...dashboard.js, ...dashboard.css].map(href).filter((url) => !template.includes(url));
+export function appShellHtml(template: string, base: string, dashboard: PageAssets): string {
+  checkTemplate(template);
+  const preload = [...dashboard.js, ...dashboard.css].map((file) => `${base}${file}`).filter((url) => !template.includes(url));
   const meta = preload.length === 0 ? '' : `<meta name="${DASHBOARD_PRELOAD_META}" content="${preload.join(' ')}">`;
-  // Files index.html already loads stay as they are; only the page's own chunk is added.
-  const tags = [
-    ...assets.css.filter((file) => !template.includes(href(file))).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-    ...assets.js.filter((file) => !template.includes(href(file))).map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-  ];
-  const root = '<div id="root"></div>';
-  if (!template.includes(root) || !/<html\b/.test(template)) throw new Error('Prerender: index.html has no <html> or no empty #root');
-  return template
-    .replace(/<html\b/, `<html ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}"`)
-    // Right after the charset, ahead of the stylesheets an inline script would wait for.
-    .replace(/<meta charset=[^>]*>/.test(template) ? /<meta charset=[^>]*>/ : /<head>/, (head) => `${head}${meta}${guardScript()}`)
-    .replace('</head>', `${tags.join('')}</head>`)
-    // The guard's wrapper (see prerender-guard.ts); createRoot removes it with the markup.
-    .replace(root, () => `<div id="root"><div id="${PRERENDERED_MARKUP_ID}">${markup}</div></div>`);
+  return withGuard(template, meta);
+}
+
+export interface PageParts {
+  readonly markup: string;
+  readonly head: ReturnType<typeof pageHead>;
+  /** The page's own styles. */
+  readonly assets: PageAssets;
+  /** The page script: its entry first, then the chunks it imports. */
+  readonly script: readonly string[];
+  /** The app's entry, for a page that hands over to the app. */
+  readonly appEntry: string;
+  /** Where the site is deployed ('https://sitio.app'), for absolute hreflang addresses; '' for root-relative ones. */
+  readonly origin: string;
 }
 
 /**
- * Writes each marketing page (PRERENDERED_PAGES) as HTML at the end of every `vite build`, so
- * the browser paints its content before any script runs. The markup comes from the app's own
- * routes and components, rendered with react-dom/server from an SSR build of
- * src/ui/prerender/prerender-entry.tsx made into a throwaway folder under node_modules/.cache
- * (so its imports of React and the router resolve to the project's).
+ * A marketing page as a file: its markup in #root, in its language, with its title, its
+ * alternate in the other language, its styles and the small page script instead of the app's.
+ */
+export function pageHtml(template: string, page: PrerenderedPage, parts: PageParts, base: string): string {
+  checkTemplate(template);
+  const href = (file: string) => `${base}${file}`;
+  const url = (pagePath: string) => `${parts.origin}${pagePath}`;
+  const english = marketingPageOf(page.path)?.route ?? page.path;
+  const spanish = page.language === 'ES' ? page.path : page.alternate;
+  const [entry, ...imports] = parts.script;
+  if (entry === undefined) throw new Error('Prerender: no page script in the build');
+  const tags = [
+    `<link rel="canonical" href="${url(page.path)}">`,
+    `<link rel="alternate" hreflang="en" href="${url(english)}">`,
+    `<link rel="alternate" hreflang="es" href="${url(spanish)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${url(english)}">`,
+    ...parts.assets.css.filter((file) => !template.includes(href(file))).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    `<script type="module" crossorigin src="${href(entry)}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+    ...(page.startsApp ? [`<meta name="${APP_ENTRY_META}" content="${href(parts.appEntry)}">`] : []),
+  ];
+  const lang = page.language.toLowerCase();
+  return withGuard(
+    template
+      .replace(MODULE_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(/<html\b[^>]*>/, `<html ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}" ${PAGE_LANGUAGE_ATTRIBUTE}="${page.language}" ${ALTERNATE_ATTRIBUTE}="${page.alternate}" lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(parts.head.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(parts.head.description)}" />`)
+      .replace('</head>', () => `${tags.join('')}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root"><div id="${PRERENDERED_MARKUP_ID}">${parts.markup}</div></div>`),
+  );
+}
+
+/** The app's entry chunk and the page script's files, from the bundle. */
+function entries(bundle: Bundle, root: string): { app: string; script: string[] } {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk' && output.isEntry);
+  const script = chunks.find((chunk) => chunk.facadeModuleId === path.resolve(root, PAGE_SCRIPT_ENTRY));
+  const main = path.resolve(root, 'src/ui/main.tsx');
+  const app = chunks.find((chunk) => chunk !== script && chunk.moduleIds.includes(main));
+  if (!script || !app) throw new Error(`Prerender: entry not found in the build (${!script ? PAGE_SCRIPT_ENTRY : 'src/ui/main.tsx'})`);
+  const files = [script.fileName];
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (files.includes(fileName) || !chunk || chunk.type !== 'chunk') return;
+    files.push(fileName);
+    chunk.imports.forEach(visit);
+  };
+  script.imports.forEach(visit);
+  return { app: app.fileName, script: files };
+}
+
+/**
+ * Writes each marketing page (PRERENDERED_PAGES, both languages) as HTML at the end of every
+ * `vite build`, so the browser paints its content before any script runs, and the app's HTML as
+ * app.html. The markup comes from the app's own routes and components, rendered with
+ * react-dom/server from an SSR build of src/ui/prerender/prerender-entry.tsx made into a
+ * throwaway folder under node_modules/.cache (so its imports of React and the router resolve to
+ * the project's).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -80,6 +148,7 @@ export function prerenderPlugin(): Plugin {
   return {
     name: 'sitio-prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', 'page-script': PAGE_SCRIPT_ENTRY } } } }),
     configResolved(resolved) {
       config = resolved;
     },
@@ -112,19 +181,48 @@ export function prerenderPlugin(): Plugin {
             rolldownOptions: { output: { entryFileNames: 'prerender-entry.js' } },
           },
         });
-        const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href)) as { renderPage: typeof renderPage };
+        const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href)) as { renderPage: typeof renderPage; pageHead: typeof pageHead };
         const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         const dashboardParts = DASHBOARD_MODULES.map((module) => pageAssets(bundle, path.resolve(config.root, module)));
         const dashboard = { css: [...new Set(dashboardParts.flatMap((a) => a.css))], js: [...new Set(dashboardParts.flatMap((a) => a.js))] };
+        await fs.writeFile(path.join(outDir, APP_SHELL_FILE), appShellHtml(template, config.base, dashboard));
+        const { app, script } = entries(bundle, config.root);
+        // Absolute alternates where the deployment's address is known (SITIO_APP_URL, as the functions use).
+        const origin = (process.env['SITIO_APP_URL'] ?? '').replace(/\/+$/, '');
         for (const page of PRERENDERED_PAGES) {
           const markup = await entry.renderPage(page.path);
-          const assets = pageAssets(bundle, path.resolve(config.root, page.module));
-          await fs.writeFile(path.join(outDir, page.file), pageHtml(template, page, markup, assets, config.base, dashboard));
+          const { css } = pageAssets(bundle, path.resolve(config.root, page.module));
+          const file = path.join(outDir, page.file);
+          await fs.mkdir(path.dirname(file), { recursive: true });
+          await fs.writeFile(file, pageHtml(template, page, { markup, head: entry.pageHead(page.language), assets: { css, js: [] }, script, appEntry: app, origin }, config.base));
         }
         config.logger.info(`Prerendered ${PRERENDERED_PAGES.map((page) => page.path).join(', ')}`);
       } finally {
         await fs.rm(ssrDir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * `vite preview` answers an address that is neither a file nor a marketing page with the app's
+ * HTML, as Hosting's rewrite does (firebase.json), instead of index.html, which is now Home.
+ */
+export function appShellFallbackPlugin(): Plugin {
+  const pages = new Set(PRERENDERED_PAGES.map((page) => page.path));
+  return {
+    name: 'sitio-app-shell-fallback',
+    apply: (_userConfig, env) => env.isPreview === true,
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '/', query] = (req.url ?? '/').split('?', 2);
+        const bare = pathname.replace(/\/+$/, '') || '/';
+        const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(bare) && !/^\/(?:s|__)(?:\/|$)/.test(bare);
+        const search = query === undefined ? '' : `?${query}`;
+        // '/es/' is '/es', as Hosting's `trailingSlash: false` makes it.
+        if (wantsPage) req.url = pages.has(bare) ? `${bare}${search}` : `/${APP_SHELL_FILE}${search}`;
+        next();
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { PRERENDERED_PAGES } from '../prerender/prerendered-pages';
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../prerender/prerendered-pages';
 import { serviceWorkerScript } from './service-worker-script';
 
 /** The service worker's file; registered by src/ui/main.tsx, served uncached (firebase.json). */
@@ -30,8 +30,9 @@ export function serviceWorkerPlugin(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const assets = files.map((file) => `${config.base}${file}`).sort();
       const pages = PRERENDERED_PAGES.map((page) => page.path);
-      const version = createHash('sha256').update(JSON.stringify({ assets, pages })).digest('hex').slice(0, 12);
-      await fs.writeFile(path.join(outDir, SERVICE_WORKER_FILE), serviceWorkerScript({ version, assets, pages }));
+      const appShell = `${config.base}${APP_SHELL_FILE}`;
+      const version = createHash('sha256').update(JSON.stringify({ assets, pages, appShell })).digest('hex').slice(0, 12);
+      await fs.writeFile(path.join(outDir, SERVICE_WORKER_FILE), serviceWorkerScript({ version, assets, pages, appShell }));
       files = [];
     },
   };

@@ -1,6 +1,7 @@
-// The marketing pages are written to HTML at build time by the app's own components; these
-// check that each page's markup is its real content, and that the inline guard hides markup
-// that does not fit the URL or the visitor's language.
+// The marketing pages are written to HTML at build time by the app's own components, in each
+// language at its own address; these check that each page's markup is its real content, that
+// the inline guard picks the member's header and the visitor's language before the first paint,
+// and how a page's file is put together.
 import { describe, expect, it } from 'vitest';
 import { LocalStorageLanguagePreference } from '../../../src/adapters/browser/language-preference.local-storage';
 import { PLAN_CATALOGUE } from '../../../src/core/plans/plan-gates';
@@ -8,10 +9,12 @@ import { renderPage } from '../../../src/ui/prerender/prerender-entry';
 import { PRERENDERED_PAGES } from '../../../src/ui/prerender/prerendered-pages';
 import { LocalStorageDashboardSnapshot } from '../../../src/adapters/browser/dashboard-snapshot.local-storage';
 import { SNAPSHOT } from '../../contracts/dashboard-snapshot.contract';
-import { DASHBOARD_PRELOAD_META, LANGUAGE_STORAGE_KEY, MEMBER_SNAPSHOT_STORAGE_KEY, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, STALE_ATTRIBUTE, guardScript } from '../../../src/ui/prerender/prerender-guard';
-import { pageHtml } from '../../../src/ui/prerender/vite-prerender.plugin';
+import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, LANGUAGE_STORAGE_KEY, MEMBER_ATTRIBUTE, MEMBER_SNAPSHOT_STORAGE_KEY, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, guardScript } from '../../../src/ui/prerender/prerender-guard';
+import { appShellHtml, pageHtml, type PageParts } from '../../../src/ui/prerender/vite-prerender.plugin';
 import { common } from '../../../src/ui/i18n/en/common';
 import { marketing } from '../../../src/ui/i18n/en/marketing';
+import { common as commonEs } from '../../../src/ui/i18n/es/common';
+import { marketing as marketingEs } from '../../../src/ui/i18n/es/marketing';
 
 const HEADINGS: Record<string, string> = {
   '/': marketing.home.title,
@@ -20,26 +23,52 @@ const HEADINGS: Record<string, string> = {
   '/contact': marketing.contact.title,
   '/faqs': marketing.faqs.title,
   '/growth-offer': marketing.growth.title,
+  '/es': marketingEs.home.title,
+  '/es/examples': marketingEs.examples.title,
+  '/es/pricing': marketingEs.pricing.title,
+  '/es/contact': marketingEs.contact.title,
+  '/es/faqs': marketingEs.faqs.title,
+  '/es/growth-offer': marketingEs.growth.title,
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe('prerendered marketing pages', () => {
-  it('covers every marketing route', () => {
+  it('covers every marketing route in both languages, each in the file Hosting serves for it', () => {
     expect(PRERENDERED_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(HEADINGS).sort());
+    const files = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, page.file]));
+    expect(files).toMatchObject({ '/': 'index.html', '/es': 'es.html', '/pricing': 'pricing.html', '/es/pricing': 'es/pricing.html' });
+    for (const page of PRERENDERED_PAGES) {
+      const other = PRERENDERED_PAGES.find((candidate) => candidate.path === page.alternate)!;
+      expect(other.alternate).toBe(page.path);
+      expect(other.language).not.toBe(page.language);
+    }
   });
 
-  for (const { path } of PRERENDERED_PAGES) {
-    it(`${path} holds its page's heading inside the public frame`, async () => {
+  for (const { path, language } of PRERENDERED_PAGES) {
+    it(`${path} holds its page's heading inside the public frame, in its language`, async () => {
+      const words = language === 'ES' ? commonEs : common;
       const html = await renderPage(path);
       const heading = new RegExp(`<h1[^>]*>${escapeHtml(HEADINGS[path]!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`);
       expect(html).toMatch(heading);
       expect(html).toContain('class="public-frame"');
-      expect(html).toContain(escapeHtml(common.language.label));
-      if (path === '/growth-offer') expect(html).not.toContain(`aria-label="${common.nav.main}"`);
-      else expect(html).toContain(`aria-label="${common.nav.main}"`);
+      expect(html).toContain(escapeHtml(words.language.label));
+      if (path.endsWith('/growth-offer')) expect(html).not.toContain(`aria-label="${words.nav.main}"`);
+      else expect(html).toContain(`aria-label="${words.nav.main}"`);
     }, 20_000);
   }
+
+  it("carries the header for narrow and wide windows, for visitors and for members, with links in the page's language", async () => {
+    const html = await renderPage('/es/pricing');
+    for (const audience of ['visitor', 'member']) {
+      for (const width of ['narrow', 'wide']) expect(html).toContain(`class="topnav-variant topnav-variant--${width}" data-audience="${audience}"`);
+    }
+    expect(html).toContain(`href="/es/faqs"`);
+    expect(html).toContain(`>${escapeHtml(commonEs.nav.getStarted)}</a>`);
+    expect(html).toContain(`>${escapeHtml(commonEs.nav.dashboard)}</a>`);
+    expect(html).toContain(`data-label-open="${escapeHtml(commonEs.nav.closeMenu)}"`);
+    expect(html).not.toContain('href="/faqs"');
+  }, 20_000);
 
   it('/pricing names every plan', async () => {
     const html = await renderPage('/pricing');
@@ -47,51 +76,52 @@ describe('prerendered marketing pages', () => {
   }, 20_000);
 });
 
-describe('the prerender guard', () => {
-  /** Runs the inline script against a page prerendered for `prerendered`, opened at `pathname`. */
-  function staleAfterGuard(prerendered: string, pathname: string, storage: Map<string, string>): boolean {
-    const attributes = new Map<string, string>([[PRERENDERED_PATH_ATTRIBUTE, prerendered]]);
+describe('the guard', () => {
+  /** Runs the inline script on a page of `language` whose other language is at `alternate`, opened at `pathname`. */
+  function runGuard(page: { language?: string; alternate?: string }, pathname: string, storage: Map<string, string>) {
+    const attributes = new Map<string, string>();
+    if (page.language) attributes.set(PAGE_LANGUAGE_ATTRIBUTE, page.language);
+    if (page.alternate) attributes.set(ALTERNATE_ATTRIBUTE, page.alternate);
     const documentElement = {
       getAttribute: (name: string) => attributes.get(name) ?? null,
       setAttribute: (name: string, value: string) => attributes.set(name, value),
     };
-    const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) };
+    const replaced: string[] = [];
+    const location = { pathname, search: '?plan=Elite', hash: '', replace: (url: string) => replaced.push(url) };
+    const localStorage = { getItem: (key: string) => storage.get(key) ?? null };
     const script = /<script>([\s\S]*)<\/script>/.exec(guardScript())![1]!;
-    new Function('document', 'location', 'localStorage', script)({ documentElement }, { pathname }, localStorage);
-    return attributes.has(STALE_ATTRIBUTE);
+    new Function('document', 'location', 'localStorage', script)({ documentElement, querySelector: () => null }, location, localStorage);
+    return { member: attributes.has(MEMBER_ATTRIBUTE), replaced };
   }
+  const spanish = { language: 'ES', alternate: '/pricing' };
+  const english = { language: 'EN', alternate: '/es/pricing' };
 
-  it('keeps the markup on its own path in English', () => {
-    expect(staleAfterGuard('/', '/', new Map())).toBe(false);
-    expect(staleAfterGuard('/pricing', '/pricing', new Map())).toBe(false);
-    expect(staleAfterGuard('/pricing', '/pricing/', new Map())).toBe(false);
+  it('keeps a page in its language for a visitor who chose none, or chose it', () => {
+    expect(runGuard(english, '/pricing', new Map()).replaced).toEqual([]);
+    expect(runGuard(spanish, '/es/pricing', new Map()).replaced).toEqual([]);
+    expect(runGuard(spanish, '/es/pricing', new Map([[LANGUAGE_STORAGE_KEY, 'ES']])).replaced).toEqual([]);
   });
 
-  it('hides the Home markup on every other route served the same file', () => {
-    for (const pathname of ['/entrar', '/setup', '/dashboard/settings', '/examples/bakery', '/no-such-page']) {
-      expect(staleAfterGuard('/', pathname, new Map())).toBe(true);
-    }
-  });
-
-  it('hides the English markup from a visitor who chose Spanish, read from where the app keeps it', () => {
+  it('opens the page in the language a visitor chose on this device, read from where the app keeps it, before it paints', () => {
     const storage = new Map<string, string>();
     const stored = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) } as unknown as Storage;
     new LocalStorageLanguagePreference(stored).set('ES');
-    expect(storage.has(LANGUAGE_STORAGE_KEY)).toBe(true);
-    expect(staleAfterGuard('/pricing', '/pricing', storage)).toBe(true);
+    expect(runGuard(english, '/pricing', storage).replaced).toEqual(['/es/pricing?plan=Elite']);
     new LocalStorageLanguagePreference(stored).set('EN');
-    expect(staleAfterGuard('/pricing', '/pricing', storage)).toBe(false);
+    expect(runGuard(spanish, '/es/pricing', storage).replaced).toEqual(['/pricing?plan=Elite']);
+    // The app's own HTML has no language of its own: nothing moves.
+    expect(runGuard({}, '/entrar', storage).replaced).toEqual([]);
   });
 
-  it("hides the visitor's header from a device where a member is signed in, until sign-out", () => {
+  it("shows the member's header on a device where a member is signed in, until sign-out", () => {
     const storage = new Map<string, string>();
     const stored = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) } as unknown as Storage;
     const snapshot = new LocalStorageDashboardSnapshot(stored);
     snapshot.save(SNAPSHOT);
     expect(storage.has(MEMBER_SNAPSHOT_STORAGE_KEY)).toBe(true);
-    expect(staleAfterGuard('/', '/', storage)).toBe(true);
+    expect(runGuard(english, '/pricing', storage).member).toBe(true);
     snapshot.clear();
-    expect(staleAfterGuard('/', '/', storage)).toBe(false);
+    expect(runGuard(english, '/pricing', storage).member).toBe(false);
   });
 });
 
@@ -100,7 +130,7 @@ describe('the dashboard preload', () => {
   function preloadsAt(pathname: string, files: string | null): { rel: string; as?: string; href: string; crossOrigin: string }[] {
     const added: { rel: string; as?: string; href: string; crossOrigin: string }[] = [];
     const document = {
-      documentElement: { getAttribute: () => '/', setAttribute: () => undefined },
+      documentElement: { getAttribute: () => null, setAttribute: () => undefined },
       querySelector: (selector: string) => (selector === `meta[name="${DASHBOARD_PRELOAD_META}"]` && files !== null ? { content: files } : null),
       createElement: () => ({ rel: '', href: '', crossOrigin: '' }),
       head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
@@ -119,42 +149,68 @@ describe('the dashboard preload', () => {
     ]);
     expect(preloadsAt('/dashboard', files)).toHaveLength(3);
     for (const pathname of ['/', '/pricing', '/dashboards', '/entrar']) expect(preloadsAt(pathname, files)).toEqual([]);
-    // A file built without the list still guards its markup.
     expect(preloadsAt('/dashboard', null)).toEqual([]);
   });
 
-  it('is listed before the guard runs, without what index.html already loads', () => {
+  it("is listed in the app's HTML before the guard runs, without what the HTML already loads", () => {
     const template = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
-    const page = PRERENDERED_PAGES.find((candidate) => candidate.path === '/')!;
-    const html = pageHtml(template, page, '<main></main>', { css: [], js: [] }, '/', { css: ['assets/dashboard-app-c.css'], js: ['assets/index-a.js', 'assets/dashboard-app-a.js'] });
+    const html = appShellHtml(template, '/', { css: ['assets/dashboard-app-c.css'], js: ['assets/index-a.js', 'assets/dashboard-app-a.js'] });
     expect(html).toContain(`<meta name="${DASHBOARD_PRELOAD_META}" content="/assets/dashboard-app-a.js /assets/dashboard-app-c.css">`);
     expect(html.indexOf(DASHBOARD_PRELOAD_META)).toBeLessThan(html.indexOf('<script>'));
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
   });
 });
 
-describe('a prerendered page file', () => {
+describe('a marketing page file', () => {
   const template = [
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Sitio</title>',
-    '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Sitio builds websites." /><title>Sitio</title>',
+    '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/react-a.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
     '</head><body><div id="root"></div></body></html>',
   ].join('');
-  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === '/examples')!;
-  const html = pageHtml(template, page, '<main><h1>Examples</h1></main>', { css: ['assets/index-a.css', 'assets/examples-b.css'], js: ['assets/examples-b.js'] }, '/');
+  const parts = (markup: string): PageParts => ({
+    markup,
+    head: { title: 'Sitio — sitios web', description: 'Sitio "crea" sitios.' },
+    assets: { css: ['assets/index-a.css', 'assets/examples-b.css'], js: [] },
+    script: ['assets/page-script-c.js', 'assets/shared-d.js'],
+    appEntry: 'assets/index-a.js',
+    origin: 'https://sitio.app',
+  });
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === '/es/examples')!;
+  const html = pageHtml(template, page, parts('<main><h1>Ejemplos</h1></main>'), '/');
 
-  it('names its path for the guard, which runs right after the charset, before any stylesheet', () => {
-    expect(html).toContain(`<html ${PRERENDERED_PATH_ATTRIBUTE}="/examples" lang="en">`);
+  it('names its path, language and alternate for the guard, which runs right after the charset', () => {
+    expect(html).toContain(`<html ${PRERENDERED_PATH_ATTRIBUTE}="/es/examples" ${PAGE_LANGUAGE_ATTRIBUTE}="ES" ${ALTERNATE_ATTRIBUTE}="/examples" lang="es">`);
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<meta charset'));
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
-  it("links the page's own chunk once, with what index.html already loads left as it is", () => {
-    expect(html.match(/index-a\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/examples-b.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/examples-b.js">');
+  it('has its title and description in its language, and its alternates for search engines', () => {
+    expect(html).toContain('<title>Sitio — sitios web</title>');
+    expect(html).toContain('<meta name="description" content="Sitio &quot;crea&quot; sitios." />');
+    expect(html).toContain('<link rel="canonical" href="https://sitio.app/es/examples">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://sitio.app/examples">');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://sitio.app/es/examples">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://sitio.app/examples">');
   });
 
-  it('puts the markup in a wrapper the guard can hide: no inline style outranks its rule', () => {
-    expect(html).toContain(`<div id="root"><div id="${PRERENDERED_MARKUP_ID}"><main><h1>Examples</h1></main></div></div>`);
-    expect(guardScript()).toContain(`html[${STALE_ATTRIBUTE}] #${PRERENDERED_MARKUP_ID}{display:none}`);
+  it("loads the page script instead of the app: none of the app's code, its styles once", () => {
+    expect(html).not.toContain('index-a.js');
+    expect(html).not.toContain('react-a.js');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/page-script-c.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-d.js">');
+    expect(html.match(/index-a\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/examples-b.css">');
+  });
+
+  it("names the app's entry only on a page with a form, which hands over to the app", () => {
+    expect(html).not.toContain(APP_ENTRY_META);
+    const contact = PRERENDERED_PAGES.find((candidate) => candidate.path === '/contact')!;
+    expect(pageHtml(template, contact, parts('<main></main>'), '/')).toContain(`<meta name="${APP_ENTRY_META}" content="/assets/index-a.js">`);
+  });
+
+  it('puts the markup in a wrapper the app adopts', () => {
+    expect(html).toContain(`<div id="root"><div id="${PRERENDERED_MARKUP_ID}"><main><h1>Ejemplos</h1></main></div></div>`);
   });
 });

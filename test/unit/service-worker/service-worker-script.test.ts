@@ -4,7 +4,7 @@ import { serviceWorkerScript } from '../../../src/ui/service-worker/service-work
 type Listener = (event: { request?: { url: string; method: string; mode: string }; respondWith?: (response: Promise<unknown>) => void; waitUntil?: (work: Promise<unknown>) => void }) => void;
 
 /** Runs the generated worker against a fake cache holding what it precached, and answers requests. */
-async function loadWorker(input = { version: 'v2', assets: ['/assets/index-a.js', '/assets/index-a.css'], pages: ['/', '/pricing'] }) {
+async function loadWorker(input = { version: 'v2', assets: ['/assets/index-a.js', '/assets/index-a.css'], pages: ['/', '/pricing', '/es/pricing'], appShell: '/app.html' }) {
   const listeners = new Map<string, Listener>();
   const stored = new Map<string, Map<string, string>>([['sitio-v1', new Map()], ['other-app', new Map()]]);
   const caches = {
@@ -46,13 +46,16 @@ describe('the service worker', () => {
   it('precaches the pages and the build files of its version, and drops its earlier versions only', async () => {
     const { stored } = await loadWorker();
     expect([...stored.keys()].sort()).toEqual(['other-app', 'sitio-v2']);
-    expect([...stored.get('sitio-v2')!.keys()]).toEqual(['/', '/pricing', '/assets/index-a.js', '/assets/index-a.css']);
+    expect([...stored.get('sitio-v2')!.keys()]).toEqual(['/', '/pricing', '/es/pricing', '/app.html', '/assets/index-a.js', '/assets/index-a.css']);
   });
 
   it('opens prerendered pages and every app route from the device, as Hosting rewrites them', async () => {
     const { answer } = await loadWorker();
     expect(await answer('https://sitio.app/pricing/', 'navigate')).toBe('cached /pricing');
-    expect(await answer('https://sitio.app/dashboard/settings', 'navigate')).toBe('cached /');
+    expect(await answer('https://sitio.app/es/pricing', 'navigate')).toBe('cached /es/pricing');
+    expect(await answer('https://sitio.app/', 'navigate')).toBe('cached /');
+    expect(await answer('https://sitio.app/dashboard/settings', 'navigate')).toBe('cached /app.html');
+    expect(await answer('https://sitio.app/es/entrar', 'navigate')).toBe('cached /app.html');
     expect(await answer('https://sitio.app/assets/index-a.js')).toBe('cached /assets/index-a.js');
   });
 

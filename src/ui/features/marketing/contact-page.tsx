@@ -11,6 +11,17 @@ import { useInquirySender } from './use-inquiry-sender';
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
 /**
+ * What a visitor typed into the page's prerendered fields before the app took the page over
+ * (src/ui/prerender/page-behaviour.ts starts it when they turn to the form): hydration keeps the
+ * fields as they are, so the form's state starts from them. Empty anywhere else.
+ */
+function typedBeforeStart(): ContactMessage {
+  if (typeof document === 'undefined') return EMPTY;
+  const value = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+  return { name: value('contact-name'), email: value('contact-email'), message: value('contact-message') };
+}
+
+/**
  * The contact form. A valid message is stored as an inquiry for the administrators (alerted by
  * the server); when storing fails the visitor is told why and keeps what they typed.
  */
@@ -20,7 +31,7 @@ export function ContactPage() {
   const { send, sending, failure } = useInquirySender();
   const [honeypot, setHoneypot] = useState('');
   const errorText = useValidationMessage();
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [values, setValues] = useState<ContactMessage>(typedBeforeStart);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactMessage, InquiryErrorCode>>>({});
   const [sent, setSent] = useState<ContactMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -10,6 +10,7 @@ import { EXAMPLE_SITE_IDS, exampleSite, exampleSiteDocument, isExampleSiteId } f
 import { SiteFrame } from '../../components/site-frame';
 import { siteLanguageOf } from '../../i18n/i18n';
 import './examples.css';
+import { useLocalizedPath } from '../../services/use-localized-path';
 
 /*
  * The Examples page and each example at full size share this module, so the example content and
@@ -102,6 +103,7 @@ type FrameWidth = 'desktop' | 'mobile';
 
 /** One example at full size, as its visitors would get it, in the page's language. */
 export function ExampleSitePage() {
+  const localized = useLocalizedPath();
   const { t } = useTranslation('marketing');
   const { exampleId } = useParams();
   const language = useSiteLanguage();
@@ -112,11 +114,11 @@ export function ExampleSitePage() {
     return { site, html: exampleSiteDocument(site) };
   }, [exampleId, language]);
 
-  if (shown === null) return <Navigate to={ROUTES.examples} replace />;
+  if (shown === null) return <Navigate to={localized(ROUTES.examples)} replace />;
   const { site, html } = shown;
   return (
     <main className="marketing page example-view" aria-labelledby="example-title">
-      <Link className="example-view__back" to={ROUTES.examples}>
+      <Link className="example-view__back" to={localized(ROUTES.examples)}>
         <span aria-hidden="true">←</span>
         {t('examples.back')}
       </Link>

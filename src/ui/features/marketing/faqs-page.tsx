@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
+import { useLocalizedPath } from '../../services/use-localized-path';
 
 const FAQS = [
   { id: 'what', q: 'faqs.items.what.q', a: 'faqs.items.what.a' },
@@ -15,6 +16,7 @@ const FAQS = [
 
 /** Native <details> disclosures: keyboard and screen-reader support without any script. */
 export function FaqsPage() {
+  const localized = useLocalizedPath();
   const { t } = useTranslation('marketing');
   return (
     <main className="marketing page page--medium" aria-labelledby="faqs-title">
@@ -32,7 +34,7 @@ export function FaqsPage() {
       </div>
       <section className="cta-band" aria-labelledby="faqs-more-title">
         <h2 id="faqs-more-title">{t('faqs.moreTitle')}</h2>
-        <Link className="button" to={ROUTES.contact}>
+        <Link className="button" to={localized(ROUTES.contact)}>
           {t('faqs.moreButton')}
         </Link>
       </section>

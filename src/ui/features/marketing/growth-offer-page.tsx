@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { PLAN_PRICES_USD_MONTHLY } from '../../../core/plans/plan-prices';
 import { useFormat } from '../../services/use-format';
+import { useLocalizedPath } from '../../services/use-localized-path';
 
 const BULLETS = [
   { id: 'articles', text: 'growth.bullets.articles' },
@@ -13,6 +14,7 @@ const BULLETS = [
 
 /** A landing page for the Professional plan: no top navigation, one clear action. */
 export function GrowthOfferPage() {
+  const localized = useLocalizedPath();
   const { t } = useTranslation('marketing');
   const format = useFormat();
   const price = PLAN_PRICES_USD_MONTHLY.Professional;
@@ -46,7 +48,7 @@ export function GrowthOfferPage() {
           </Link>
           <p className="growth__reassurance">{t('growth.reassurance')}</p>
           <p className="growth__links">
-            <Link to={ROUTES.pricing}>{t('growth.secondary')}</Link>
+            <Link to={localized(ROUTES.pricing)}>{t('growth.secondary')}</Link>
             <Link to={ROUTES.websiteIntake}>{t('growth.intake')}</Link>
           </p>
         </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { PLAN_PRICES_USD_MONTHLY } from '../../../core/plans/plan-prices';
 import { useFormat } from '../../services/use-format';
+import { useLocalizedPath } from '../../services/use-localized-path';
 
 const FEATURES = [
   { id: 'fast', title: 'home.features.fast.title', text: 'home.features.fast.text', icon: '⚡' },
@@ -18,6 +19,7 @@ const STEPS = [
 ] as const;
 
 export function HomePage() {
+  const localized = useLocalizedPath();
   const { t } = useTranslation('marketing');
   const format = useFormat();
   return (
@@ -31,7 +33,7 @@ export function HomePage() {
             <Link className="button button--large" to={ROUTES.getStarted}>
               {t('home.primary')}
             </Link>
-            <Link className="button button--secondary button--large" to={ROUTES.examples}>
+            <Link className="button button--secondary button--large" to={localized(ROUTES.examples)}>
               {t('home.secondary')}
             </Link>
           </div>
@@ -84,7 +86,7 @@ export function HomePage() {
       <section className="section cta-band" aria-labelledby="home-cta-title">
         <h2 id="home-cta-title">{t('home.ctaTitle')}</h2>
         <p>{t('home.ctaText', { price: format.price(PLAN_PRICES_USD_MONTHLY.Basic, 'USD') })}</p>
-        <Link className="button button--large" to={ROUTES.pricing}>
+        <Link className="button button--large" to={localized(ROUTES.pricing)}>
           {t('home.ctaButton')}
         </Link>
       </section>

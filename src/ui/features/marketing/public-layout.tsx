@@ -2,10 +2,12 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
+import { NAV_COLLAPSE_PX } from '../../../core/dashboard/layout-constants';
 import { showSpacerHeader, topNavigation } from '../../../core/dashboard/top-navigation';
 import { useLoadedBackend, usePreloadBackend, useShell } from '../../services/services-context';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useViewportWidth } from '../../components/use-viewport-width';
+import { useStaticMarkup } from '../../services/static-markup';
 import { SiteFooter } from './site-footer';
 import { TopNav, useTopNavMenu } from './top-nav';
 import './marketing.css';
@@ -15,8 +17,35 @@ const BACKEND_PRELOAD_DELAY_MS = 2000;
 
 const MemberAwareTopNav = lazy(async () => ({ default: (await import('./member-aware-top-nav')).MemberAwareTopNav }));
 
+/**
+ * The header of a page served as a file: for narrow and wide windows, for visitors and for a
+ * device where a member is signed in (html[data-member], set by the page's inline guard before
+ * the first paint), so the right one shows at once without any script.
+ */
+function StaticTopNavs({ path, menu }: { readonly path: string; readonly menu: ReturnType<typeof useTopNavMenu> }) {
+  const variants = [
+    { audience: 'visitor', signedIn: false },
+    { audience: 'member', signedIn: true },
+  ].flatMap(({ audience, signedIn }) =>
+    [
+      { width: 'narrow', px: NAV_COLLAPSE_PX },
+      { width: 'wide', px: NAV_COLLAPSE_PX + 1 },
+    ].map(({ width, px }) => ({ key: `${audience}-${width}`, audience, width, navigation: topNavigation({ signedIn, path, width: px }) })),
+  );
+  return (
+    <>
+      {variants.map(({ key, audience, width, navigation }) => (
+        <div key={key} className={`topnav-variant topnav-variant--${width}`} data-audience={audience}>
+          <TopNav navigation={navigation} menu={menu} />
+        </div>
+      ))}
+    </>
+  );
+}
+
 function PublicFrame({ path }: { readonly path: string }) {
   const { t } = useTranslation('marketing');
+  const staticMarkup = useStaticMarkup();
   usePreloadBackend(BACKEND_PRELOAD_DELAY_MS);
   const backend = useLoadedBackend();
   const width = useViewportWidth();
@@ -31,7 +60,9 @@ function PublicFrame({ path }: { readonly path: string }) {
       <a className="skip-link" href="#content">
         {t('layout.skipToContent')}
       </a>
-      {backend ? (
+      {staticMarkup ? (
+        <StaticTopNavs path={path} menu={menu} />
+      ) : backend ? (
         <Suspense fallback={<TopNav navigation={navigation} menu={menu} />}>
           <MemberAwareTopNav session={backend.session} hinted={hinted} path={path} width={width} menu={menu} />
         </Suspense>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
+import { useLocalizedPath } from '../../services/use-localized-path';
 
 export function SiteFooter() {
+  const localized = useLocalizedPath();
   const { t } = useTranslation();
   const { t: tm } = useTranslation('marketing');
   return (
@@ -15,19 +17,19 @@ export function SiteFooter() {
         <nav aria-label={tm('layout.footerNav')}>
           <ul className="site-footer__links">
             <li>
-              <Link to={ROUTES.home}>{t('nav.home')}</Link>
+              <Link to={localized(ROUTES.home)}>{t('nav.home')}</Link>
             </li>
             <li>
-              <Link to={ROUTES.examples}>{t('nav.examples')}</Link>
+              <Link to={localized(ROUTES.examples)}>{t('nav.examples')}</Link>
             </li>
             <li>
-              <Link to={ROUTES.pricing}>{t('nav.pricing')}</Link>
+              <Link to={localized(ROUTES.pricing)}>{t('nav.pricing')}</Link>
             </li>
             <li>
-              <Link to={ROUTES.contact}>{t('nav.contact')}</Link>
+              <Link to={localized(ROUTES.contact)}>{t('nav.contact')}</Link>
             </li>
             <li>
-              <Link to={ROUTES.faqs}>{t('nav.faqs')}</Link>
+              <Link to={localized(ROUTES.faqs)}>{t('nav.faqs')}</Link>
             </li>
           </ul>
         </nav>

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { TopNavLinkId, TopNavigation } from '../../../core/dashboard/top-navigation';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useLocalizedPath } from '../../services/use-localized-path';
 
 function useLinkLabel(): (id: TopNavLinkId) => string {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ export function useTopNavMenu(pathname: string, collapsed: boolean): TopNavMenu 
 export function TopNav({ navigation, menu }: { readonly navigation: TopNavigation; readonly menu: TopNavMenu }) {
   const { t } = useTranslation();
   const label = useLinkLabel();
+  const localized = useLocalizedPath();
   const { open, setOpen } = menu;
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -67,7 +69,7 @@ export function TopNav({ navigation, menu }: { readonly navigation: TopNavigatio
     <ul className="topnav__links">
       {navigation.links.map((link) => (
         <li key={link.id}>
-          <NavLink to={link.to} end={link.to === ROUTES.home} className="topnav__link" onClick={() => setOpen(false)}>
+          <NavLink to={localized(link.to)} end={link.to === ROUTES.home} className="topnav__link" onClick={() => setOpen(false)}>
             {label(link.id)}
           </NavLink>
         </li>
@@ -85,7 +87,7 @@ export function TopNav({ navigation, menu }: { readonly navigation: TopNavigatio
   return (
     <header className={`topnav${navigation.collapsed ? ' topnav--collapsed' : ''}`}>
       <div className="topnav__bar">
-        <Link to={ROUTES.home} className="topnav__brand">
+        <Link to={localized(ROUTES.home)} className="topnav__brand">
           <span className="topnav__logo" aria-hidden="true">
             S
           </span>
@@ -100,6 +102,9 @@ export function TopNav({ navigation, menu }: { readonly navigation: TopNavigatio
                 className="topnav__menu-button"
                 aria-expanded={open}
                 aria-controls={menuId}
+                // Where no script of the app runs (pages served as files), a small one swaps the label.
+                data-label-open={t('nav.closeMenu')}
+                data-label-closed={t('nav.menu')}
                 onClick={() => setOpen(!open)}
               >
                 <span className="topnav__burger" aria-hidden="true" />
