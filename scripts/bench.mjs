@@ -5,7 +5,7 @@
 //   2. bundle budgets from that build (scripts/check-bundle-budgets.mjs);
 //   3. starts the Firestore, Auth and Storage emulators on the bench ports with demo data, and
 //      serves the build with `vite preview`;
-//   4. Lighthouse 12 (mobile) on the marketing pages, on the member's public site against the
+//   4. Lighthouse 12 (mobile) on every marketing page in both languages, on the member's public site against the
 //      same page as static HTML (its scripts removed), and on the public site with the visit
 //      counter on and off, alternating runs (3 for the marketing pages, at least 7 for the
 //      public site's ratios, reported as the median of paired runs with their spread);
@@ -24,7 +24,7 @@ import { ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { freePort, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 import { checkBudgets } from './check-bundle-budgets.mjs';
-import { brotliSize, gzipSize, htmlPageJavaScript } from './bench/bundle-graph.mjs';
+import { BundleGraph, brotliSize, gzipSize, htmlPageJavaScript } from './bench/bundle-graph.mjs';
 import { launchLighthouseChrome } from './bench/lighthouse-runner.mjs';
 import { measureDashboardUsable } from './bench/dashboard-usable.mjs';
 import { measureStudioLongTasks } from './bench/studio-long-tasks.mjs';
@@ -154,6 +154,15 @@ async function servedPublicSite(appUrl, accounts) {
     }
   }
   return null;
+}
+
+/** The clean URL of every marketing page the build wrote as a file: index.html is '/', es/faqs.html '/es/faqs'. */
+function marketingPagePaths(dir) {
+  try {
+    return new BundleGraph(dir).prerenderedPages().map((file) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
+  } catch {
+    return ['/', '/pricing'];
+  }
 }
 
 async function lighthouseMedians(chrome, urls, count = RUNS) {
@@ -286,10 +295,25 @@ async function main() {
   if (chrome && appUrl) {
     // Marketing pages at RUNS; the public site's two comparisons at RATIO_RUNS, each pair
     // alternating so that a slow moment of the machine hits both pages of a ratio alike.
-    const [home, pricing] = await lighthouseMedians(chrome, [`${appUrl}/`, `${appUrl}/pricing`]);
+    // Each language in a browser of its own: opening a Spanish page keeps Spanish on the device
+    // (src/ui/prerender/page-behaviour.ts), which would send the English pages after it to their
+    // Spanish addresses.
+    const spanishPage = (pagePath) => /^\/es(\/|$)/.test(pagePath);
+    const english = marketingPagePaths(distDir).filter((pagePath) => !spanishPage(pagePath));
+    const spanish = marketingPagePaths(distDir).filter(spanishPage);
+    const marketingPaths = [...english, ...spanish];
+    const marketing = await lighthouseMedians(chrome, english.map((pagePath) => `${appUrl}${pagePath}`));
+    if (spanish.length > 0) {
+      const spanishChrome = await launchLighthouseChrome();
+      try {
+        marketing.push(...(await lighthouseMedians(spanishChrome, spanish.map((pagePath) => `${appUrl}${pagePath}`))));
+      } finally {
+        await spanishChrome.close();
+      }
+    }
     log(`  (public site comparisons: ${RATIO_RUNS} alternating runs)`);
     const [baseline, site] = pages.has('/baseline') ? await lighthouseMedians(chrome, publicUrl ? [baselineUrl, publicUrl] : [baselineUrl], RATIO_RUNS) : [null, null];
-    for (const [name, result] of [['/', home], ['/pricing', pricing]]) {
+    for (const [name, result] of marketingPaths.map((pagePath, index) => [pagePath, marketing[index]])) {
       row(`Marketing ${name}: Lighthouse mobile performance`, {
         measured: String(result.score),
         baseline: baseline ? `${baseline.score} (static page)` : '—',
@@ -318,8 +342,7 @@ async function main() {
   } else {
     const reason = chrome ? 'vite preview did not start' : 'Chromium did not start';
     for (const [target, limit] of [
-      ['Marketing /: Lighthouse mobile performance', '≥ 98'],
-      ['Marketing /pricing: Lighthouse mobile performance', '≥ 98'],
+      ...marketingPagePaths(distDir).map((pagePath) => [`Marketing ${pagePath}: Lighthouse mobile performance`, '≥ 98']),
       ['Public site: Lighthouse mobile performance', publicLimit.score],
       ['Public site: LCP vs the same page as static HTML', publicLimit.lcp],
       ['Counting a visit: LCP counting on vs off', publicLimit.counting],

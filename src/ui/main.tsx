@@ -17,14 +17,13 @@ const html = document.documentElement;
 // Set by the build on the marketing pages served as files, whose page script starts the app.
 const onPrerenderedPage = html.hasAttribute(PRERENDERED_PATH_ATTRIBUTE);
 
-// A marketing page's address says its language; a language chosen on this device wins (the page
-// opens at its address in that language), and a first visit keeps the page's for the pages after.
+// A marketing page's address says its language; a language kept on this device wins (the page
+// opens at its address in that language), as the page's inline guard does.
 const page = marketingPageOf(location.pathname);
 const chosen = shell.languagePreference.get();
 if (page !== null && chosen !== null && chosen !== page.language) {
   history.replaceState(history.state, '', `${localizedPath(location.pathname, chosen)}${location.search}${location.hash}`);
 }
-if (page !== null && chosen === null) shell.languagePreference.set(page.language);
 const language = chosen ?? page?.language ?? 'EN';
 html.lang = languageCode(language);
 

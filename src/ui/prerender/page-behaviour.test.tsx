@@ -50,11 +50,10 @@ describe('the page script of a marketing page', () => {
     expect(document.activeElement).toBe(button);
   }, 20_000);
 
-  it('keeps the language of the page a first visitor opened, for the pages after it', async () => {
-    const page = await openPage('/es/faqs');
-    expect(page.preference()).toBe('ES');
-    const chosen = await openPage('/faqs', 'ES');
-    expect(chosen.preference()).toBe('ES');
+  it('keeps Spanish for a first visitor who opened a Spanish page, and never keeps English unasked', async () => {
+    expect((await openPage('/es/faqs')).preference()).toBe('ES');
+    expect((await openPage('/faqs')).preference()).toBeNull();
+    expect((await openPage('/es/faqs', 'EN')).preference()).toBe('EN');
   }, 20_000);
 
   it('switching language keeps the choice and opens the same page in that language', async () => {

@@ -82,9 +82,9 @@ function startAppOnDemand(document: Document, deps: PageScriptDeps): void {
 
 /** What the page script does on a marketing page, given the page's document. */
 export function startPageScript(document: Document, deps: PageScriptDeps): void {
-  const language = deps.pageLanguageOf(deps.location.pathname);
   // A visitor who opened a Spanish page reads Spanish: the app's pages they go on to follow it.
-  if (language !== null && deps.languagePreference.get() === null) deps.languagePreference.set(language);
+  // English, the default, is never kept unasked, so a later Spanish link is not sent back to English.
+  if (deps.pageLanguageOf(deps.location.pathname) === 'ES' && deps.languagePreference.get() === null) deps.languagePreference.set('ES');
   wireMenus(document);
   wireLanguageSwitches(document, deps);
   startAppOnDemand(document, deps);
