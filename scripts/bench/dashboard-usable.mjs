@@ -1,5 +1,6 @@
-// "Dashboard usable ≤ 2.5 s cold": time from navigation start until a signed-in member's
-// dashboard navigation is on screen, with an empty HTTP cache, under the same mobile conditions
+// "Dashboard usable ≤ 2.5 s cold, ≤ 1 s on a repeat visit": time from navigation start until a
+// signed-in member's dashboard navigation is on screen, cold (no HTTP cache, no service worker and
+// none of its files) and on the visit after (the service worker's files, no HTTP cache), under the same mobile conditions
 // as Lighthouse's mobile preset (Moto G Power viewport, 4× CPU slowdown, slow-4G network applied
 // by DevTools: 562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up). Lighthouse itself
 // cannot sign in, and its simulated TTI never settles while Firestore keeps its listen channel
@@ -43,33 +44,54 @@ export async function measureDashboardUsable({ appUrl, email, password, runs = 3
     await signIn.locator(NAVIGATION).first().waitFor({ state: 'visible', timeout: 30_000 });
     await signIn.close();
 
-    const times = [];
+    const cold = [];
+    const repeat = [];
     let scriptGzip = 0;
-    for (let i = 0; i < runs; i += 1) {
+    /** Opens /dashboard under the throttling; answers when its navigation was on screen. */
+    const visit = async (prepare, collectScripts) => {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.clearBrowserCache');
+      await prepare(cdp);
       await cdp.send('Network.emulateNetworkConditions', NETWORK);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       const scripts = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 6 }).length).catch(() => 0));
-      });
+      if (collectScripts) {
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => zlib.gzipSync(body, { level: 6 }).length).catch(() => 0));
+        });
+      }
       await page.goto(`${appUrl}/dashboard`, { waitUntil: 'commit' });
       await page.locator(NAVIGATION).first().waitFor({ state: 'visible', timeout: 60_000 });
       const usableAt = await page.evaluate(() => window.__sitioUsableAt ?? performance.now());
       if (!page.url().includes('/dashboard')) throw new Error(`the dashboard redirected to ${page.url()}: is the demo member signed in?`);
-      times.push(usableAt);
-      // JavaScript the first screen actually loaded, gzipped, from the first cold run.
-      if (i === 0) {
+      // The service worker installs after the load event: the repeat visit needs it active.
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.waitForLoadState('load', { timeout: 30_000 }).catch(() => {});
+      if (collectScripts) {
         await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
         scriptGzip = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
       }
-      log(`  dashboard cold run ${i + 1}: navigation on screen after ${Math.round(usableAt)} ms`);
+      await page.evaluate(() => ('serviceWorker' in navigator ? navigator.serviceWorker.ready.then(() => undefined) : undefined)).catch(() => {});
       await page.close();
+      return usableAt;
+    };
+    const origin = new URL(appUrl).origin;
+    for (let i = 0; i < runs; i += 1) {
+      // Cold: nothing of the app on the device (no HTTP cache, no service worker, no cached
+      // files); the member stays signed in and the dashboard's snapshot stays, as after any visit.
+      const coldMs = await visit(async (cdp) => {
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+        await cdp.send('Network.clearBrowserCache');
+      }, i === 0);
+      cold.push(coldMs);
+      // Repeat: the next visit, with what the first one left (the service worker's files).
+      const repeatMs = await visit(async (cdp) => cdp.send('Network.clearBrowserCache'), false);
+      repeat.push(repeatMs);
+      log(`  dashboard run ${i + 1}: navigation on screen after ${Math.round(coldMs)} ms cold, ${Math.round(repeatMs)} ms on the repeat visit`);
     }
-    return { usableMs: median(times), runsMs: times.map(Math.round), scriptGzip };
+    return { usableMs: median(cold), runsMs: cold.map(Math.round), repeatMs: median(repeat), repeatRunsMs: repeat.map(Math.round), scriptGzip };
   } finally {
     await browser.close();
   }
