@@ -7,7 +7,7 @@ import { createShellServices } from './app/composition/shell.composition';
 import { startAppSpeedReporting } from './app/composition/speed.composition';
 import { createAppRouter } from './app/router';
 import { createI18n, languageCode } from './i18n/i18n';
-import { PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerender-guard';
+import { APP_ADOPTED_EVENT, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerender-guard';
 import { StaticMarkupContext } from './services/static-markup';
 import './styles/global.css';
 
@@ -33,7 +33,11 @@ const router = createAppRouter();
 /** The first render matches the file's markup (every header variant); the app's own follows. */
 function FromStaticMarkup({ children }: { readonly children: ReactNode }) {
   const [adopting, setAdopting] = useState(true);
-  useEffect(() => setAdopting(false), []);
+  useEffect(() => {
+    setAdopting(false);
+    // The page script sends a form submitted while the app was on its way (page-behaviour.ts).
+    document.dispatchEvent(new Event(APP_ADOPTED_EVENT));
+  }, []);
   return <StaticMarkupContext.Provider value={adopting}>{children}</StaticMarkupContext.Provider>;
 }
 

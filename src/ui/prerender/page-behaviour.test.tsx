@@ -6,6 +6,7 @@ import type { SiteLanguage } from '../../core/member/member-record';
 import { common as commonEs } from '../i18n/es/common';
 import { renderPage } from './prerender-entry';
 import { startPageScript, type PageScriptDeps } from './page-behaviour';
+import { APP_ADOPTED_EVENT } from './prerender-guard';
 
 async function openPage(path: string, stored: SiteLanguage | null = null, appEntry: string | null = null) {
   document.body.innerHTML = `<div id="root"><div id="prerendered">${await renderPage(path)}</div></div>`;
@@ -75,9 +76,22 @@ describe('the page script of a marketing page', () => {
     fireEvent.pointerDown(field);
     expect(page.startApp).toHaveBeenCalledTimes(1);
     expect(page.startApp).toHaveBeenCalledWith('/assets/index-a.js');
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    document.querySelector('form')!.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
+    const form = document.querySelector('form')!;
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    // Once the app has the page, the held submit is sent to it, and later ones are the app's.
+    const sent: Event[] = [];
+    form.addEventListener('submit', (event) => {
+      sent.push(event);
+      event.preventDefault();
+    });
+    document.dispatchEvent(new Event(APP_ADOPTED_EVENT));
+    expect(sent).toHaveLength(1);
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(sent).toHaveLength(2);
   }, 20_000);
 
   it('never starts the app on a page without a form', async () => {

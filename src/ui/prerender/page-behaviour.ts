@@ -1,3 +1,4 @@
+import { APP_ADOPTED_EVENT } from './prerender-guard';
 import type { SiteLanguage } from '../../core/member/member-record';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 
@@ -56,14 +57,17 @@ function wireLanguageSwitches(document: Document, deps: PageScriptDeps): void {
 
 /**
  * A page with a form needs the app to send it: its code is fetched when the visitor first
- * focuses or touches the form, so reading the page costs none of it. Until the app has taken
- * the form over, submitting it does nothing rather than reloading the page and losing what was
- * typed (the app keeps what was typed meanwhile: the contact page reads it from the fields).
+ * focuses or touches the form, so reading the page costs none of it. A form submitted before
+ * the app has taken the page over is held (never a reload that would lose what was typed) and
+ * sent once the app has it; the app keeps what was typed meanwhile (the contact page reads it
+ * from the fields).
  */
 function startAppOnDemand(document: Document, deps: PageScriptDeps): void {
   const entry = deps.appEntry;
   if (entry === null) return;
   let started = false;
+  let adopted = false;
+  let held: HTMLFormElement | null = null;
   const start = (event: Event) => {
     if (started || !(event.target instanceof Element) || !event.target.closest('form')) return;
     started = true;
@@ -75,8 +79,17 @@ function startAppOnDemand(document: Document, deps: PageScriptDeps): void {
   document.addEventListener('focusin', start);
   document.addEventListener('pointerdown', start);
   document.addEventListener('submit', (event) => {
-    if (!event.defaultPrevented) event.preventDefault();
+    if (adopted || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    held = event.target;
+    held.setAttribute('aria-busy', 'true');
     start(event);
+  });
+  document.addEventListener(APP_ADOPTED_EVENT, () => {
+    adopted = true;
+    const form = held;
+    held = null;
+    if (form?.isConnected) form.requestSubmit();
   });
 }
 

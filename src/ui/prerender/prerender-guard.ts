@@ -31,6 +31,8 @@ export const MEMBER_SNAPSHOT_STORAGE_KEY = 'sitio.dashboard';
 export const DASHBOARD_PRELOAD_META = 'sitio-dashboard-preload';
 /** A <meta> on marketing pages with a form: the app's entry, started when the visitor turns to the form. */
 export const APP_ENTRY_META = 'sitio-app';
+/** Dispatched on document by the app once it has adopted a marketing page's markup (src/ui/main.tsx). */
+export const APP_ADOPTED_EVENT = 'sitio:app-adopted';
 
 /**
  * The guard as an inline script. Storage that cannot be read means a visitor with no choice
