@@ -1,6 +1,6 @@
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll } from 'vitest';
-import { memberToDocument } from '../../src/adapters/firebase/firestore-mappers';
+import { memberToDocument } from '../../src/adapters/firebase/firestore-write-mappers';
 import { FirestoreSiteContent } from '../../src/adapters/firebase/site-content.firebase';
 import { FIREBASE_QUIET_PERIOD_MS, sharedContractBackend } from '../support/firebase-contract-env';
 import { describeSiteContentContract } from './site-content.contract';

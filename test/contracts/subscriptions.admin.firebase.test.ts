@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
-import { subscriptionToDocument } from '../../src/adapters/firebase/firestore-mappers';
+import { subscriptionToDocument } from '../../src/adapters/firebase/firestore-write-mappers';
 import { AdminSubscriptions } from '../../src/adapters/node/subscriptions.admin';
 import { FIREBASE_QUIET_PERIOD_MS } from '../support/firebase-contract-env';
 import { sharedAdminContractBackend } from '../support/firebase-admin-contract-env';

@@ -1,6 +1,6 @@
 import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { afterAll } from 'vitest';
-import { subscriptionToDocument } from '../../src/adapters/firebase/firestore-mappers';
+import { subscriptionToDocument } from '../../src/adapters/firebase/firestore-write-mappers';
 import { FirestoreSubscriptions } from '../../src/adapters/firebase/subscriptions.firebase';
 import { FIREBASE_QUIET_PERIOD_MS, sharedContractBackend } from '../support/firebase-contract-env';
 import { describeSubscriptionsContract } from './subscriptions.contract';

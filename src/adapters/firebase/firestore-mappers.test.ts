@@ -2,14 +2,8 @@ import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../../core/config/app-config';
 import { newMemberRecord } from '../../core/member/new-member-record';
-import {
-  epochFromStored,
-  memberFromDocument,
-  memberToDocument,
-  messageFromDocument,
-  subscriptionFromDocument,
-  subscriptionToDocument,
-} from './firestore-mappers';
+import { epochFromStored, memberFromDocument, messageFromDocument, subscriptionFromDocument } from './firestore-mappers';
+import { memberToDocument, subscriptionToDocument } from './firestore-write-mappers';
 
 const record = newMemberRecord({ uid: 'AbCdEfGh123', email: 'a@example.test', displayName: 'Ana', phoneNumber: '+1 555' }, DEFAULT_APP_CONFIG, Date.UTC(2024, 0, 15));
 

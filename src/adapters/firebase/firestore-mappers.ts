@@ -1,5 +1,4 @@
 import type { DocumentData } from 'firebase/firestore';
-import { Timestamp } from 'firebase/firestore';
 import type { MemberRecord, SiteLanguage } from '../../core/member/member-record';
 import type { MemberMessage } from '../../core/messages/message';
 import { messageLinkOf } from '../../core/messages/message';
@@ -8,25 +7,21 @@ import type { EpochMs } from '../../core/time/time';
 import type { StoredPushToken } from '../../ports/push-tokens.port';
 
 /*
- * The one place where stored documents become domain values and back. Stored data predates
- * this code and was written by several clients, so reads tolerate missing or mistyped fields
- * instead of trusting the shape: a bad document must not break a screen.
+ * The one place where stored documents become domain values (and, in firestore-write-mappers.ts,
+ * back). Stored data predates this code and was written by several clients, so reads tolerate
+ * missing or mistyped fields instead of trusting the shape: a bad document must not break a
+ * screen. Nothing here loads the Firestore SDK: the first screen's light reads use these too.
  */
 
 export function epochFromStored(value: unknown): EpochMs | null {
-  if (value instanceof Timestamp) return value.toMillis();
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.getTime();
-  // A Timestamp from another copy of the SDK (or the admin SDK) fails instanceof.
+  // A Timestamp, of this SDK or another copy of it (or the admin SDK), by its shape.
   if (typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
     const millis: unknown = (value as { toMillis: () => unknown }).toMillis();
     return typeof millis === 'number' && Number.isFinite(millis) ? millis : null;
   }
   return null;
-}
-
-export function timestampFromEpoch(value: EpochMs): Timestamp {
-  return Timestamp.fromMillis(value);
 }
 
 function text(value: unknown, fallback = ''): string {
@@ -96,11 +91,6 @@ export function definedFields<T extends object>(fields: T): { [K in keyof T]: Ex
   };
 }
 
-/** The fields written at sign-up; createdAt is added by the caller as the server's time. */
-export function memberToDocument(record: Omit<MemberRecord, 'createdAt'>): DocumentData {
-  return { ...definedFields(record), activeUntil: timestampFromEpoch(record.activeUntil) };
-}
-
 const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
   'active',
   'trialing',
@@ -125,18 +115,6 @@ function firstItemPrice(data: DocumentData): { id: string | null; productName: s
   const product: unknown = (price as { product?: unknown }).product;
   const productName = typeof product === 'object' && product !== null ? textOrNull((product as { name?: unknown }).name) : null;
   return { id: textOrNull((price as { id?: unknown }).id), productName };
-}
-
-/** The subscription as the payment extension writes it; period ends are Timestamps. */
-export function subscriptionToDocument(sub: Omit<Subscription, 'id'>): DocumentData {
-  return {
-    status: sub.status,
-    productType: sub.productType,
-    productName: sub.productName,
-    items: [{ price: { id: sub.priceId, product: { name: sub.itemProductName } } }],
-    current_period_end: sub.currentPeriodEnd === null ? null : timestampFromEpoch(sub.currentPeriodEnd),
-    cancel_at_period_end: sub.cancelAtPeriodEnd,
-  };
 }
 
 export function subscriptionFromDocument(id: string, data: DocumentData): Subscription {

@@ -2,8 +2,9 @@ import type { CollectionReference, DocumentReference, Firestore } from 'firebase
 import { collection, doc } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import { isValidMemberId } from '../../core/member/member-id';
+import { MEMBERS_COLLECTION, PUBLIC_SITES_COLLECTION } from './firestore-collections';
 
-export const MEMBERS_COLLECTION = 'vMember';
+export { MEMBERS_COLLECTION, PUBLIC_SITES_COLLECTION };
 
 export type MemberSubcollection = 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'viewThrottle' | 'formLimits' | 'forms';
 
@@ -39,8 +40,6 @@ export function memberSubdocument(db: Firestore, memberId: string, name: MemberS
   if (!isSafeDocumentId(documentId)) refuse(name);
   return doc(memberSubcollection(db, memberId, name), documentId);
 }
-
-export const PUBLIC_SITES_COLLECTION = 'publicSites';
 
 /** publicSites/{username}: the public projection of a member's site. */
 export function publicSiteDoc(db: Firestore, username: string): DocumentReference {

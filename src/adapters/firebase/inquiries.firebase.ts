@@ -7,7 +7,7 @@ import type { InquiriesPort, InquiryStatusFilter } from '../../ports/inquiries.p
 import type { Unsubscribe } from '../../ports/port-token';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
-import { timestampFromEpoch } from './firestore-mappers';
+import { timestampFromEpoch } from './firestore-write-mappers';
 import { isSafeDocumentId } from './firestore-paths';
 import { INQUIRIES_COLLECTION, inquiryFields, inquiryFromDocument } from './inquiry-mappers';
 

@@ -5,7 +5,8 @@ import type { EpochMs } from '../../core/time/time';
 import type { GrantableRole, MemberAdminPort } from '../../ports/member-admin.port';
 import { guarded } from './firebase-errors';
 import { projectionAfter } from '../../core/site/public-projection';
-import { memberFromDocument, timestampFromEpoch } from './firestore-mappers';
+import { memberFromDocument } from './firestore-mappers';
+import { timestampFromEpoch } from './firestore-write-mappers';
 import { memberDoc, publicSiteDoc } from './firestore-paths';
 
 /**

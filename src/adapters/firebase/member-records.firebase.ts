@@ -7,7 +7,8 @@ import type { Unsubscribe } from '../../ports/port-token';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
 import { projectionAfter, publicProjectionOf, touchesProjection } from '../../core/site/public-projection';
-import { definedFields, memberFromDocument, memberToDocument } from './firestore-mappers';
+import { definedFields, memberFromDocument } from './firestore-mappers';
+import { memberToDocument } from './firestore-write-mappers';
 import { MEMBERS_COLLECTION, memberDoc, publicSiteDoc } from './firestore-paths';
 
 /**

@@ -3,7 +3,8 @@ import { deleteDoc, getDocs, setDoc } from 'firebase/firestore';
 import type { EpochMs } from '../../core/time/time';
 import type { PushTokensPort, StoredPushToken } from '../../ports/push-tokens.port';
 import { guarded } from './firebase-errors';
-import { pushTokenFromDocument, timestampFromEpoch } from './firestore-mappers';
+import { pushTokenFromDocument } from './firestore-mappers';
+import { timestampFromEpoch } from './firestore-write-mappers';
 import { memberSubcollection, memberSubdocument } from './firestore-paths';
 
 /** vMember/{id}/fcmTokens/{token}: one document per device, keyed by its push token. */

@@ -5,7 +5,7 @@ import type { PlanName } from '../../core/plans/subscription';
 import type { EpochMs } from '../../core/time/time';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import { guarded } from './firebase-errors';
-import { subscriptionToDocument } from './firestore-mappers';
+import { subscriptionToDocument } from './firestore-write-mappers';
 import { memberSubcollection, memberSubdocument } from './firestore-paths';
 
 /**
