@@ -45,9 +45,13 @@ const ON_DEMAND_SOURCE = /node_modules\/@firebase\/(?:storage|functions)\//;
 // the studio and the form builder, both routes of their own (src/adapters/firebase/site-content.firebase.ts).
 const STUDIO_RULES_SOURCE = /(?:^|\/)src\/core\/site\//;
 // The Users Portal's rules and the owner's adapter for it, fetched on first use
-// (src/adapters/firebase/site-customers.lazy.ts): only Elite owners load them, after the first
-// screen is drawn (the awaiting-approval badge) or on the Users and Groups pages.
+// (src/adapters/firebase/firebase.module.ts, lazy-port.ts): only Elite owners load them, after the
+// first screen is drawn (the awaiting-approval badge) or on the Users and Groups pages.
 const PORTAL_SOURCE = /(?:^|\/)src\/(?:core\/portal\/|adapters\/firebase\/site-customers\.firebase\.ts)/;
+// Firestore's web SDK with the transport it bundles (and the build's stand-in for an engine it
+// imports, src/adapters/firebase/re2js-unused.ts): the dashboard fetches it once its first screen
+// is drawn (see dashboardFirstScreen).
+const FIRESTORE_SDK_SOURCE = /node_modules\/(?:@firebase\/(?:firestore|webchannel-wrapper)|firebase\/firestore)\/|(?:^|\/)src\/adapters\/firebase\/re2js-unused\.ts$/;
 
 export class BundleGraph {
   constructor(distDir) {
@@ -100,6 +104,7 @@ export class BundleGraph {
         ((sources.every((source) => ON_DEMAND_SOURCE.test(source) || !FIREBASE_SOURCE.test(source)) && sources.some((source) => ON_DEMAND_SOURCE.test(source))) ||
           sources.every((source) => STUDIO_RULES_SOURCE.test(source)) ||
           sources.every((source) => PORTAL_SOURCE.test(source))),
+      firestoreSdk: sources.length > 0 && sources.every((source) => FIRESTORE_SDK_SOURCE.test(source)),
     };
     this.chunks.set(key, chunk);
     return chunk;
@@ -196,7 +201,8 @@ export function marketingFirstLoad(graph) {
  * What a signed-in member's first dashboard screen loads: the first load, the dashboard route's
  * lazy chunk, and the Firebase composition root with the SDK modules it imports when it
  * connects. Cloud Messaging (loaded when notifications are turned on), Storage and Functions
- * (first upload, first checkout) and on-demand helpers of the dashboard (e.g. picture
+ * (first upload, first checkout), the Firestore SDK with the adapters on it (fetched once the
+ * first screen is drawn, see below) and on-demand helpers of the dashboard (e.g. picture
  * compression) are not part of the first screen.
  */
 export function dashboardFirstScreen(graph) {
@@ -208,9 +214,16 @@ export function dashboardFirstScreen(graph) {
   // loads on demand are not part of the dashboard, so only the backend's own chunks count.
   const firstLoad = new Set(graph.closure(graph.entryFiles()).map((chunk) => chunk.file));
   const backendClosure = new Set(graph.closure([backend]).map((chunk) => chunk.file).filter((file) => !firstLoad.has(file)));
+  // The Firestore adapters and the Firestore SDK: the first screen reads what it shows (the
+  // member's record, plan and unread count) once over Firestore's REST API, and the ports fetch
+  // these only after those reads have answered, for live updates and writes
+  // (src/adapters/firebase/firebase.module.ts, lazy-port.ts). Only the dynamic imports into these
+  // two are not followed: what they import that the first screen also imports still counts.
+  const firestoreAdapters = graph.findChunk({ source: 'src/adapters/firebase/firestore-adapters.ts', prefix: 'firestore-adapters' });
+  const afterFirstScreen = (chunk) => chunk.file === firestoreAdapters || chunk.firestoreSdk;
   const chunks = graph.closure([...graph.entryFiles(), dashboard, backend], {
     followDynamic: (chunk) => backendClosure.has(chunk.file),
-    acceptDynamic: (chunk) => !chunk.messaging && !chunk.onDemand,
+    acceptDynamic: (chunk) => !chunk.messaging && !chunk.onDemand && !afterFirstScreen(chunk),
   });
   return summarize(chunks);
 }

@@ -2,7 +2,7 @@
 // language and keeps what was typed, and it recovers once the backend is back, against the real
 // Firebase web SDK. The app stays loaded; only the emulators' hosts are cut off, as when the
 // backend is down while the site itself still loads.
-import { expect, test, type BrowserContext, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { auth as authEn } from '../../src/ui/i18n/en/auth';
 import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { errors as errorsEn } from '../../src/ui/i18n/en/errors';
@@ -33,6 +33,13 @@ async function restoreBackend(context: BrowserContext): Promise<void> {
   for (const host of BACKEND_HOSTS) await context.unroute(host, refuse);
 }
 
+/** Resolves once Firestore's web SDK has its live channel open and answering. */
+async function liveConnection(page: Page): Promise<void> {
+  await page.waitForResponse((response) => response.url().includes('/google.firestore.v1.Firestore/Listen/channel') && response.request().method() === 'GET', {
+    timeout: 30_000,
+  });
+}
+
 // Each size runs both flows, in opposite languages, so both languages go through both.
 const settingsLanguage = (mobile: boolean): Language => (mobile ? 'ES' : 'EN');
 const signInLanguage = (mobile: boolean): Language => (mobile ? 'EN' : 'ES');
@@ -44,6 +51,9 @@ test('Settings keeps the edit while the backend is unreachable and saves it when
   const member = await createMember({ label: 'offline-settings', fullAccess: true });
   await signIn(page, member, language);
 
+  // The screen is drawn from one-time reads; the live connection that holds writes while the
+  // backend is away follows. The backend goes away once the page is live.
+  const live = liveConnection(page);
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   const email = page.getByLabel(t.emailPublico);
@@ -54,6 +64,7 @@ test('Settings keeps the edit while the backend is unreachable and saves it when
   await email.fill(newEmail);
   await phone.fill(newPhone);
 
+  await live;
   await cutBackend(context);
   await page.getByRole('button', { name: t.save }).click();
   const status = page.locator('.settings-form').getByRole('status');

@@ -2,82 +2,121 @@ import { ContainerModule } from 'inversify';
 import { AUTH } from '../../ports/auth.port';
 import { BILLING } from '../../ports/billing.port';
 import { FILE_STORAGE } from '../../ports/file-storage.port';
+import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
+import { INQUIRIES } from '../../ports/inquiries.port';
 import { LOGGER } from '../../ports/logger.port';
 import { MEMBER_ADMIN } from '../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../ports/member-directory.port';
 import { MEMBER_RECORDS } from '../../ports/member-records.port';
 import { MESSAGES } from '../../ports/messages.port';
+import type { PortToken } from '../../ports/port-token';
 import { PUSH_MESSAGING } from '../../ports/push-messaging.port';
 import { PUSH_TOKENS } from '../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
 import { SITE_CONTENT } from '../../ports/site-content.port';
-import { FirestoreSiteContent } from './site-content.firebase';
+import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
+import { SPEED_STATS } from '../../ports/speed-stats.port';
+import { STORAGE_USAGE } from '../../ports/stored-images.port';
 import { SUBSCRIPTION_ADMIN } from '../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../ports/subscriptions.port';
 import { FirebaseAuthAdapter } from './auth.firebase';
-import { FirebaseBilling } from './billing.firebase';
 import type { FirebaseBillingOptions } from './billing.firebase';
 import type { ListenErrorHandler } from './firebase-errors';
 import { logListenError } from './firebase-errors';
-import type { FirebaseServices } from './firebase-services';
+import type { FirebaseAppServices } from './firebase-services';
 import { FirebaseFileStorage } from './file-storage.firebase';
-import { FirestoreMemberAdmin } from './member-admin.firebase';
-import { FirestoreMemberDirectory } from './member-directory.firebase';
-import { FirestoreMemberRecords } from './member-records.firebase';
-import { FirestoreMessages } from './messages.firebase';
+import type { FirestoreAdapters } from './firestore-adapters';
+import { FirestoreRestReads, restDocumentsUrl } from './firestore-rest-reads';
+import { lazyPort, type FirstAnswers, type PortMethods } from './lazy-port';
 import { FirebasePushMessaging } from './push-messaging.firebase';
-import { FirestorePushTokens } from './push-tokens.firebase';
-import { FirestoreSiteAnalytics } from './site-analytics.firebase';
-import { FirestoreSubscriptionAdmin } from './subscription-admin.firebase';
-import { FirestoreSubscriptions } from './subscriptions.firebase';
-import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
-import { INQUIRIES } from '../../ports/inquiries.port';
-import { FirestoreFormSubmissions } from './form-submissions.firebase';
-import { FirestoreInquiries } from './inquiries.firebase';
-import { SPEED_STATS } from '../../ports/speed-stats.port';
-import { FirestoreSpeedStats } from './speed-stats.firebase';
-import { STORAGE_USAGE } from '../../ports/stored-images.port';
-import { FirestoreStorageUsage } from './storage-usage.firebase';
-import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
-import { LazySiteCustomers } from './site-customers.lazy';
+import {
+  BILLING_METHODS,
+  FORM_SUBMISSIONS_METHODS,
+  INQUIRIES_METHODS,
+  MEMBER_ADMIN_METHODS,
+  MEMBER_DIRECTORY_METHODS,
+  MEMBER_RECORDS_METHODS,
+  MESSAGES_METHODS,
+  PUSH_TOKENS_METHODS,
+  SITE_ANALYTICS_METHODS,
+  SITE_CONTENT_METHODS,
+  SITE_CUSTOMERS_METHODS,
+  SPEED_STATS_METHODS,
+  STORAGE_USAGE_METHODS,
+  SUBSCRIPTION_ADMIN_METHODS,
+  SUBSCRIPTIONS_METHODS,
+} from './lazy-port-methods';
+
+/** The container's one loader of the Firestore SDK and adapters, shared by every lazy port. */
+const FIRESTORE_ADAPTERS: PortToken<() => Promise<FirestoreAdapters>> = Symbol('sitio.FirestoreAdapters');
 
 /**
- * Binds the backend ports to the web SDK. The admin ports (directory, member admin, subscription
- * admin, messages.send) are bound too: they work for a user with the admin claim, which the
- * security rules trust. Device ports (clock, logger, share, language) come from the
- * browser module loaded beside this one.
+ * Binds the backend ports to the web SDK. Auth is there at once; the Firestore-backed ports are
+ * stand-ins that fetch the Firestore SDK and adapters on first use (lazy-port.ts), so the
+ * dashboard's first screen does not wait for them: what it shows first (the member's record,
+ * plan subscriptions and unread count) is read once over Firestore's REST API
+ * (firestore-rest-reads.ts), and the live watches take over once the SDK is there. The admin
+ * ports (directory, member admin, subscription admin, messages.send) are bound too: they work for
+ * a user with the admin claim, which the security rules trust. Device ports (clock, logger, share,
+ * language) come from the browser module loaded beside this one.
  */
-export function firebaseModule(services: FirebaseServices, billing: FirebaseBillingOptions = {}): ContainerModule {
+export function firebaseModule(services: FirebaseAppServices, billing: FirebaseBillingOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    const { auth, firestore, storage, app, config } = services;
+    const { auth, app, config, storage, loadFirestore } = services;
     bind(AUTH).toConstantValue(new FirebaseAuthAdapter(auth));
     bind(FILE_STORAGE).toConstantValue(new FirebaseFileStorage(storage));
-    bind(PUSH_TOKENS).toConstantValue(new FirestorePushTokens(firestore));
-    bind(SITE_ANALYTICS).toConstantValue(new FirestoreSiteAnalytics(firestore));
-    bind(SITE_CONTENT).toConstantValue(new FirestoreSiteContent(firestore));
-    bind(MEMBER_DIRECTORY).toConstantValue(new FirestoreMemberDirectory(firestore));
-    bind(INQUIRIES).toConstantValue(new FirestoreInquiries(firestore));
-    bind(FORM_SUBMISSIONS).toConstantValue(new FirestoreFormSubmissions(firestore));
-    bind(SPEED_STATS).toConstantValue(new FirestoreSpeedStats(firestore));
-    bind(STORAGE_USAGE).toConstantValue(new FirestoreStorageUsage(firestore));
-    bind(MEMBER_ADMIN).toConstantValue(new FirestoreMemberAdmin(firestore));
-    bind(SUBSCRIPTION_ADMIN).toConstantValue(new FirestoreSubscriptionAdmin(firestore));
     bind(PUSH_MESSAGING).toConstantValue(new FirebasePushMessaging(app, config));
-    bind(BILLING).toConstantValue(new FirebaseBilling(app, firestore, auth, billing));
+
     // Failed live reads go to the app's logger when one is bound (spec section 8: logged only).
-    bind(MEMBER_RECORDS)
-      .toDynamicValue((context) => new FirestoreMemberRecords(firestore, listenErrorsTo(context.get(LOGGER, { optional: true }))))
+    bind(FIRESTORE_ADAPTERS)
+      .toDynamicValue((context) => {
+        const onListenError = listenErrorsTo(context.get(LOGGER, { optional: true }));
+        let adapters: Promise<FirestoreAdapters> | null = null;
+        return () =>
+          (adapters ??= Promise.all([loadFirestore(), import('./firestore-adapters')]).then(
+            ([db, module]) => module.firestoreAdapters(db, { app, auth, billing, onListenError }),
+            (error: unknown) => {
+              // A failed download (offline) is tried again by the next use.
+              adapters = null;
+              throw error;
+            },
+          ));
+      })
       .inSingletonScope();
-    bind(SUBSCRIPTIONS)
-      .toDynamicValue((context) => new FirestoreSubscriptions(firestore, listenErrorsTo(context.get(LOGGER, { optional: true }))))
-      .inSingletonScope();
-    bind(MESSAGES)
-      .toDynamicValue((context) => new FirestoreMessages(firestore, listenErrorsTo(context.get(LOGGER, { optional: true }))))
-      .inSingletonScope();
+
+    const reads = new FirestoreRestReads(restDocumentsUrl(config), async () => (await auth.currentUser?.getIdToken()) ?? null);
+    const lazy = <K extends keyof FirestoreAdapters>(token: PortToken<FirestoreAdapters[K]>, key: K, methods: PortMethods<FirestoreAdapters[K]>, firstAnswers?: FirstAnswers<FirestoreAdapters[K]>) =>
+      bind(token)
+        .toDynamicValue((context) => {
+          const adapters = context.get<() => Promise<FirestoreAdapters>>(FIRESTORE_ADAPTERS);
+          return lazyPort(async () => (await adapters())[key], methods, firstAnswers === undefined ? {} : { firstAnswers });
+        })
+        .inSingletonScope();
+    lazy(MEMBER_RECORDS, 'memberRecords', MEMBER_RECORDS_METHODS, { watch: (memberId) => reads.memberRecord(memberId) });
+    lazy(SUBSCRIPTIONS, 'subscriptions', SUBSCRIPTIONS_METHODS, { watchValidPlanSubscriptions: (memberId) => reads.validPlanSubscriptions(memberId) });
+    lazy(MESSAGES, 'messages', MESSAGES_METHODS, { watchUnreadCount: (memberId) => reads.unreadMessageCount(memberId) });
+    lazy(PUSH_TOKENS, 'pushTokens', PUSH_TOKENS_METHODS);
+    lazy(SITE_ANALYTICS, 'siteAnalytics', SITE_ANALYTICS_METHODS);
+    lazy(SITE_CONTENT, 'siteContent', SITE_CONTENT_METHODS);
+    lazy(MEMBER_DIRECTORY, 'memberDirectory', MEMBER_DIRECTORY_METHODS);
+    lazy(INQUIRIES, 'inquiries', INQUIRIES_METHODS);
+    lazy(FORM_SUBMISSIONS, 'formSubmissions', FORM_SUBMISSIONS_METHODS);
+    lazy(SPEED_STATS, 'speedStats', SPEED_STATS_METHODS);
+    lazy(STORAGE_USAGE, 'storageUsage', STORAGE_USAGE_METHODS);
+    lazy(MEMBER_ADMIN, 'memberAdmin', MEMBER_ADMIN_METHODS);
+    lazy(SUBSCRIPTION_ADMIN, 'subscriptionAdmin', SUBSCRIPTION_ADMIN_METHODS);
+    lazy(BILLING, 'billing', BILLING_METHODS);
+    // The Users Portal's adapter has a chunk of its own: only Elite owners load it.
     bind(SITE_CUSTOMERS)
       .toDynamicValue((context) => {
         const onListenError = listenErrorsTo(context.get(LOGGER, { optional: true }));
-        return new LazySiteCustomers(async () => new (await import('./site-customers.firebase')).FirestoreSiteCustomers(firestore, onListenError));
+        return lazyPort(
+          async () => {
+            const [db, module] = await Promise.all([loadFirestore(), import('./site-customers.firebase')]);
+            return new module.FirestoreSiteCustomers(db, onListenError);
+          },
+          SITE_CUSTOMERS_METHODS,
+        );
       })
       .inSingletonScope();
   });

@@ -10,6 +10,7 @@ import { projectionAfter, publicProjectionOf, touchesProjection } from '../../co
 import { definedFields, memberFromDocument } from './firestore-mappers';
 import { memberToDocument } from './firestore-write-mappers';
 import { MEMBERS_COLLECTION, memberDoc, publicSiteDoc } from './firestore-paths';
+import { samePlainValue } from './lazy-port';
 
 /**
  * vMember/{id} and its public projection publicSites/{username}. Every write that changes a
@@ -97,11 +98,22 @@ export class FirestoreMemberRecords implements MemberRecordsPort {
   }
 
   watch(memberId: string, listener: (member: MemberRecord | null) => void): Unsubscribe {
+    let last: { member: MemberRecord | null } | null = null;
     return onSnapshot(
       this.memberRef(memberId),
+      // With metadata changes, the server's word that there is no record arrives even when the
+      // cache already said so.
+      { includeMetadataChanges: true },
       (snapshot) => {
+        // Unreachable, the SDK answers "no such record" from a cache that may simply not have it
+        // yet (the first screen reads the record over REST): not a fact until the server says so.
+        if (!snapshot.exists() && snapshot.metadata.fromCache) return;
         const data = snapshot.data();
-        listener(data === undefined ? null : memberFromDocument(snapshot.id, data));
+        const member = data === undefined ? null : memberFromDocument(snapshot.id, data);
+        // Metadata alone (pending writes acknowledged, cache now in sync) changes nothing to tell.
+        if (last !== null && samePlainValue(last.member, member)) return;
+        last = { member };
+        listener(member);
       },
       (error) => this.onListenError(`watch vMember/${memberId}`, toAppError(error)),
     );

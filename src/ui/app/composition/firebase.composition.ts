@@ -2,7 +2,7 @@ import { Container, type ContainerModule } from 'inversify';
 import { LocalStoragePushTokenRecord } from '../../../adapters/browser/push-token-record.local-storage';
 import { firebaseModule } from '../../../adapters/firebase/firebase.module';
 import { firebaseConfigFromEnv } from '../../../adapters/firebase/firebase-runtime-config';
-import { connectFirebase } from '../../../adapters/firebase/firebase-services';
+import { startFirebase } from '../../../adapters/firebase/firebase-services';
 import { APP_CONFIG } from '../../../ports/app-config.port';
 import { PUSH_TOKEN_RECORD } from '../../../ports/push-token-record.port';
 import type { BackendServices } from '../../services/app-services';
@@ -33,7 +33,7 @@ function deviceStorage(): Storage | null {
  * chunk of public pages.
  */
 export async function createFirebaseBackend(env: Record<string, string | undefined>, shellModule: ContainerModule): Promise<BackendServices> {
-  const services = await connectFirebase(firebaseConfigFromEnv(env));
+  const services = await startFirebase(firebaseConfigFromEnv(env));
   const container = new Container();
   container.load(shellModule, firebaseModule(services, { paymentSimulatorUrl: paymentSimulatorUrlFromEnv(env, services.config.emulators !== undefined) }));
   container.bind(APP_CONFIG).toConstantValue(appConfigFromEnv(env));
