@@ -9,7 +9,7 @@ import { TRANSLATIONS_KEY } from '../../../core/site/text-translations';
 import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
 import { AudienceControl, MembersOnlyBadge } from './audience-control';
 import { RichTextEditor } from './rich-text-editor';
-import { useStudioText } from './studio-text';
+import { studioText } from './studio-text';
 
 export type Raw = Readonly<Record<string, unknown>>;
 
@@ -123,7 +123,7 @@ function FieldError({ id, message }: { readonly id: string; readonly message: st
 
 function ImageControl({ id, label, value, error, onChange }: { readonly id: string; readonly label: string; readonly value: string; readonly error: string | null; readonly onChange: (url: string) => void }) {
   const { t } = useTranslation('studio');
-  const text = useStudioText();
+  const text = studioText(t);
   const upload = useContext(ImageUploadContext);
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ readonly busy: boolean; readonly problem: string | null }>({ busy: false, problem: null });
@@ -170,10 +170,9 @@ function ImageControl({ id, label, value, error, onChange }: { readonly id: stri
 // Memoised: with stable onChange callbacks, only the field being edited renders again on a keystroke.
 const Field = memo(function Field({ spec, path, value, errors, onChange }: FieldProps) {
   const { t } = useTranslation('studio');
-  const text = useStudioText();
   const id = controlId(path);
   const code = errorAt(errors, path, spec.kind === 'richtext' || spec.kind === 'group' || spec.kind === 'audience');
-  const error = code === null ? null : text.error(code as never);
+  const error = code === null ? null : studioText(t).error(code as never);
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -317,26 +316,28 @@ interface ListItemProps {
 // Memoised like Field: typing in one entry leaves the others as they are.
 const ListItem = memo(function ListItem({ spec, path, index, last, item, errors, onChange, onMove, onRemove }: ListItemProps) {
   const { t } = useTranslation('studio');
+  // Translated once per position: a reorder or a keystroke draws the entry again, not its words.
+  const words = useMemo(() => ({ label: spec.itemLabel(index), up: t('list.moveUp'), down: t('list.moveDown'), remove: t('list.remove') }), [spec, index, t]);
   return (
     <li>
       <fieldset className="list-field__item">
         <legend>
-          {spec.itemLabel(index)}
+          {words.label}
           {spec.fields.some((f) => f.kind === 'audience') && isGated(item) && <MembersOnlyBadge />}
         </legend>
         <Fields fields={spec.fields} path={`${path}.${index}`} value={item} errors={errors} onChange={onChange} />
         <div className="list-field__actions">
           <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            {t('list.moveUp')}
-            <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+            {words.up}
+            <span className="visually-hidden">: {words.label}</span>
           </button>
           <button type="button" className="button button--secondary" disabled={last} onClick={() => onMove(index + 1)}>
-            {t('list.moveDown')}
-            <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+            {words.down}
+            <span className="visually-hidden">: {words.label}</span>
           </button>
           <button type="button" className="button button--danger" onClick={onRemove}>
-            {t('list.remove')}
-            <span className="visually-hidden">: {spec.itemLabel(index)}</span>
+            {words.remove}
+            <span className="visually-hidden">: {words.label}</span>
           </button>
         </div>
       </fieldset>
@@ -346,10 +347,9 @@ const ListItem = memo(function ListItem({ spec, path, index, last, item, errors,
 
 function ListField({ spec, path, value, errors, onChange }: FieldProps & { readonly spec: ListSpec }) {
   const { t } = useTranslation('studio');
-  const text = useStudioText();
   const items = asList(value);
   const headingId = useId();
-  const listError = Object.hasOwn(errors, path) ? text.error(errors[path] as never) : null;
+  const listError = Object.hasOwn(errors, path) ? studioText(t).error(errors[path] as never) : null;
   const latest = useLatest({ items, onChange });
   const changeAt = useStableCallbacks<number, Raw>((index, next) => latest.current.onChange(latest.current.items.map((old, i) => (i === index ? next : old))));
   const moveFrom = useStableCallbacks<number, number>((from, to) => {

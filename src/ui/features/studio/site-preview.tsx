@@ -1,47 +1,105 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRecord, SiteLanguage } from '../../../core/member/member-record';
 import type { PlanTier } from '../../../core/plans/plan-level';
-import { memberPatchOfSection } from '../../../core/site/projected-sections';
-import { publicProjectionOf } from '../../../core/site/public-projection';
-import { publicSiteModel, siteLanguageOf } from '../../../core/site/public-site-model';
+import { siteLanguageOf } from '../../../core/site/public-site-model';
 import { TEXT_LANGUAGES } from '../../../core/site/text-translations';
-import type { StudioSection } from '../../../core/plans/plan-gates';
 import type { SiteContent } from '../../../core/site/site-content';
-import { parseSection } from '../../../core/site/site-content';
-import { frameDocument } from '../../../public-site/render/frame-document';
-import { renderPublicSite } from '../../../public-site/render/render-public-site';
 import { SiteFrame } from '../../components/site-frame';
+import { renderPreview, type EditedSection, type PreviewRequest } from './preview-render';
+import type { PreviewMessage, PreviewReply } from './preview.worker';
 
 /** The preview waits for a pause in typing, so rendering never runs on the keystroke itself. */
 export const PREVIEW_DEBOUNCE_MS = 250;
 
 export type PreviewWidth = 'desktop' | 'mobile';
 
-/** The HTML the public site would send for this member and content, without the view counter, to a visitor reading `language`. */
-export function previewHtml(member: MemberRecord, content: SiteContent, tier: PlanTier, language?: SiteLanguage): string {
-  const model = publicSiteModel(publicProjectionOf(member), content, tier, language);
-  // Rendered for a sandboxed frame: its menu links stay in the frame, default pictures still load.
-  return frameDocument(renderPublicSite(model, { basePath: `/s/${member.username}`, countViews: false }).html, window.location.origin);
+/**
+ * Renders previews in a worker, off the page's main thread: a whole site takes longer to render
+ * than a frame of a slow phone lasts. Where the browser has no workers, or the worker cannot
+ * start, the page renders them itself.
+ */
+class PreviewRenderer {
+  private worker: Worker | null = null;
+  private next = 0;
+  private readonly waiting = new Map<number, { readonly request: PreviewRequest; readonly resolve: (html: string) => void }>();
+  // What the worker already holds, so a keystroke does not copy the whole site to it again.
+  private sentMember: MemberRecord | null = null;
+  private sentContent: SiteContent | null = null;
+
+  constructor() {
+    if (typeof Worker === 'undefined') return;
+    try {
+      this.worker = new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return;
+    }
+    this.worker.addEventListener('message', (event: MessageEvent<PreviewReply>) => {
+      const reply = event.data;
+      const entry = this.waiting.get(reply.id);
+      if (entry === undefined) return;
+      this.waiting.delete(reply.id);
+      entry.resolve('html' in reply ? reply.html : renderPreview(entry.request));
+    });
+    this.worker.addEventListener('error', () => this.fallBack());
+  }
+
+  render(request: PreviewRequest): Promise<string> {
+    const worker = this.worker;
+    if (worker === null) return Promise.resolve(renderPreview(request));
+    const id = (this.next += 1);
+    const { member, content, ...rest } = request;
+    const message: PreviewMessage = {
+      id,
+      ...rest,
+      ...(member === this.sentMember ? {} : { member }),
+      ...(content === this.sentContent ? {} : { content }),
+    };
+    return new Promise((resolve) => {
+      this.waiting.set(id, { request, resolve });
+      try {
+        worker.postMessage(message);
+        this.sentMember = member;
+        this.sentContent = content;
+      } catch {
+        this.fallBack();
+      }
+    });
+  }
+
+  /** The worker failed: what it was asked for, and everything after, is rendered on the page. */
+  private fallBack(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const { request, resolve } of this.waiting.values()) resolve(renderPreview(request));
+    this.waiting.clear();
+  }
+
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.waiting.clear();
+  }
 }
 
-/**
- * The stored site with one section replaced by what the member is typing (its valid part): the
- * name and styles sections change the member's public fields, the others their own section.
- */
-export function withEditedSection(member: MemberRecord, content: SiteContent, section: StudioSection, raw: unknown): { member: MemberRecord; content: SiteContent } {
-  const value = parseSection(section, raw).value;
-  const patch = memberPatchOfSection(section, value);
-  if (patch !== null) return { member: { ...member, ...patch }, content };
-  return { member, content: { ...content, sections: { ...content.sections, [section]: value } } };
+/** One renderer while the preview is on screen. */
+function usePreviewRenderer(): PreviewRenderer | null {
+  const [renderer, setRenderer] = useState<PreviewRenderer | null>(null);
+  useEffect(() => {
+    const made = new PreviewRenderer();
+    setRenderer(made);
+    return () => made.dispose();
+  }, []);
+  return renderer;
 }
 
 /**
  * The member's site as visitors get it, from the public site's own renderer, in a SiteFrame
  * (no script, no form, no navigation of the dashboard).
- * Parsing and rendering run after a pause in typing, never on the keystroke itself.
+ * Parsing and rendering run after a pause in typing, off the page's main thread where the
+ * browser allows; a keystroke only restarts the wait.
  */
-export function SitePreview({
+export const SitePreview = memo(function SitePreview({
   member,
   tier,
   content,
@@ -51,7 +109,7 @@ export function SitePreview({
   readonly tier: PlanTier;
   readonly content: SiteContent | null;
   /** The section being edited and its unsaved value, shown in place of the stored one. */
-  readonly edited?: { readonly section: StudioSection; readonly raw: unknown } | null;
+  readonly edited?: EditedSection | null;
 }) {
   const { t } = useTranslation('studio');
   const [width, setWidth] = useState<PreviewWidth>('desktop');
@@ -59,18 +117,25 @@ export function SitePreview({
   // Null follows the site's language, also after the member changes it.
   const [chosenLanguage, setLanguage] = useState<SiteLanguage | null>(null);
   const language = chosenLanguage ?? siteLanguageOf(member);
+  const renderer = usePreviewRenderer();
 
   useEffect(() => {
-    if (content === null) return;
+    if (content === null || renderer === null) return;
+    let current = true;
     const timer = setTimeout(() => {
-      const shown = edited === undefined || edited === null ? { member, content } : withEditedSection(member, content, edited.section, edited.raw);
-      setHtml(previewHtml(shown.member, shown.content, tier, language));
+      void renderer.render({ member, content, tier, language, edited: edited ?? null, origin: window.location.origin }).then((rendered) => {
+        if (current) setHtml(rendered);
+      });
     }, PREVIEW_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [member, content, tier, edited, language]);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [renderer, member, content, tier, edited, language]);
 
-  return (
-    <section className="site-preview" aria-labelledby="preview-title">
+  // Drawn again only when what they show changes, not on every keystroke of the editor beside them.
+  const bar = useMemo(
+    () => (
       <div className="site-preview__bar">
         <h2 id="preview-title">{t('preview.title')}</h2>
         <div className="segmented" role="group" aria-label={t('preview.width')}>
@@ -90,13 +155,22 @@ export function SitePreview({
           ))}
         </div>
       </div>
+    ),
+    [t, width, language],
+  );
+  const frame = useMemo(
+    () => (
       <div className={`site-preview__frame site-preview__frame--${width}`}>
-        {html === null ? (
-          <p aria-busy="true">{t('preview.loading')}</p>
-        ) : (
-          <SiteFrame title={t('preview.frameTitle')} html={html} testId="site-preview" />
-        )}
+        {html === null ? <p aria-busy="true">{t('preview.loading')}</p> : <SiteFrame title={t('preview.frameTitle')} html={html} testId="site-preview" />}
       </div>
+    ),
+    [t, width, html],
+  );
+
+  return (
+    <section className="site-preview" aria-labelledby="preview-title">
+      {bar}
+      {frame}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
@@ -23,6 +23,7 @@ import { useAutosave } from '../../services/use-autosave';
 import { studioDrafts } from './section-draft-store';
 import { useSecondLanguage } from './use-second-language';
 import { useSiteContent } from './use-site-content';
+import { keepEqualParts } from './keep-equal-parts';
 import './studio.css';
 
 const NO_ERRORS: SiteErrors = {};
@@ -38,15 +39,20 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
   const { backend, member, view } = useDashboard();
   const specs = useSectionSpecs();
   const content = useSiteContent(backend, member.id);
+  // What the editor shows now: read when the stored section changes, not a reason to recompute it.
+  const onScreen = useRef<Raw | null>(null);
   // Name and styles are the member's public fields, wherever they were last changed.
   const stored = useMemo(() => {
     if (content === null) return null;
-    return editableOf(section, isProjectedSection(section) ? projectedSectionOf(section, member) : content.sections[section]);
+    const fresh = editableOf(section, isProjectedSection(section) ? projectedSectionOf(section, member) : content.sections[section]);
+    // Each save comes back as new objects: what the editor already shows stays, so only what changed is drawn again.
+    return keepEqualParts(onScreen.current, fresh);
   }, [content, section, member]);
 
   const save = useCallback((raw: Raw): Promise<SaveAnswer<SiteErrors>> => backend.useCases.saveSiteSection.execute(member.id, section, raw), [backend, member.id, section]);
   const [drafts] = useState(() => studioDrafts<Raw>(member.id, section, clock));
   const draft = useAutosave<Raw, SiteErrors>({ mode: 'autosave', save, stored, drafts });
+  onScreen.current = draft.value;
 
   // Pictures are resized in the browser before they are sent: small uploads, a fast site.
   const upload: UploadImage = useCallback(
@@ -59,11 +65,29 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
   const audience = useAudienceOptions(backend, member.id, view.tier);
   const edited = useMemo(() => (draft.value === null ? null : { section, raw: draft.value }), [draft.value, section]);
 
+  // A keystroke changes the draft alone: what does not depend on it is kept as it was drawn.
+  const back = useMemo(() => <Link to={ROUTES.websiteStudio}>← {t('page.allSections')}</Link>, [t]);
+  const status = useMemo(() => <SaveStatusLine status={draft.status} onRetry={draft.save} />, [draft.status, draft.save]);
+  const languages = useMemo(
+    () =>
+      bilingual && (
+        <div className="studio-languages">
+          <input id="studio-second-language" type="checkbox" checked={second.on} aria-describedby="studio-second-language-hint" onChange={(e) => second.setOn(e.target.checked)} />
+          <label htmlFor="studio-second-language">{t(`translation.toggle${second.language}`)}</label>
+          <span className="field__hint" id="studio-second-language-hint">
+            {t(`translation.hint${second.language}`)}
+          </span>
+        </div>
+      ),
+    [bilingual, second, t],
+  );
+  const publish = useMemo(() => <PublishToggle backend={backend} memberId={member.id} published={member.published} />, [backend, member.id, member.published]);
+
   return (
     <DashboardPage title={labels.section(section)}>
       <div className="studio-topbar">
-        <Link to={ROUTES.websiteStudio}>← {t('page.allSections')}</Link>
-        <SaveStatusLine status={draft.status} onRetry={draft.save} />
+        {back}
+        {status}
       </div>
       <div className="studio-layout">
         <section className="studio-editor" aria-label={t('page.editor')}>
@@ -77,15 +101,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
             <p aria-busy="true">{t('page.loading')}</p>
           ) : (
             <ImageUploadContext.Provider value={upload}>
-              {bilingual && (
-                <div className="studio-languages">
-                  <input id="studio-second-language" type="checkbox" checked={second.on} aria-describedby="studio-second-language-hint" onChange={(e) => second.setOn(e.target.checked)} />
-                  <label htmlFor="studio-second-language">{t(`translation.toggle${second.language}`)}</label>
-                  <span className="field__hint" id="studio-second-language-hint">
-                    {t(`translation.hint${second.language}`)}
-                  </span>
-                </div>
-              )}
+              {languages}
               <AudienceContext.Provider value={audience}>
               <SecondLanguageContext.Provider value={bilingual && second.on ? second.language : null}>
               <form
@@ -102,7 +118,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
               </AudienceContext.Provider>
             </ImageUploadContext.Provider>
           )}
-          <PublishToggle backend={backend} memberId={member.id} published={member.published} />
+          {publish}
         </section>
         <SitePreview member={member} tier={view.tier} content={content} edited={edited} />
       </div>

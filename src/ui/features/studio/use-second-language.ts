@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { SiteLanguage } from '../../../core/member/member-record';
 import { hasTranslations } from '../../../core/site/text-translations';
 
@@ -34,13 +34,19 @@ export function useSecondLanguage(memberId: string, siteLanguage: SiteLanguage, 
   // Judged once, on the section as it first loads: clearing a translation while typing must not hide its field.
   const [written, setWritten] = useState<boolean | null>(null);
   if (written === null && section !== null && section !== undefined) setWritten(hasTranslations(section));
-  const setOn = (on: boolean) => {
-    setChosen(on);
-    try {
-      storage()?.setItem(`${PREFIX}${memberId}`, on ? '1' : '0');
-    } catch {
-      // A full or blocked storage only forgets the choice; the switch still works.
-    }
-  };
-  return { language: siteLanguage === 'ES' ? 'EN' : 'ES', on: chosen ?? written ?? false, setOn };
+  const setOn = useCallback(
+    (on: boolean) => {
+      setChosen(on);
+      try {
+        storage()?.setItem(`${PREFIX}${memberId}`, on ? '1' : '0');
+      } catch {
+        // A full or blocked storage only forgets the choice; the switch still works.
+      }
+    },
+    [memberId],
+  );
+  const language = siteLanguage === 'ES' ? 'EN' : 'ES';
+  const on = chosen ?? written ?? false;
+  // The same value while nothing changes, so the switch is not drawn again on every keystroke.
+  return useMemo(() => ({ language, on, setOn }), [language, on, setOn]);
 }
