@@ -12,6 +12,7 @@ import { subscriptionToDocument } from '../../src/adapters/firebase/firestore-wr
 import { FirestoreMemberRecords } from '../../src/adapters/firebase/member-records.firebase';
 import { FirestoreMessages } from '../../src/adapters/firebase/messages.firebase';
 import { FirestoreSubscriptions } from '../../src/adapters/firebase/subscriptions.firebase';
+import type { MemberRecord } from '../../src/core/member/member-record';
 import type { Unsubscribe } from '../../src/ports/port-token';
 import { contractConfig, sharedContractBackend } from '../support/firebase-contract-env';
 import { memberRecordFixture, uniqueEmail } from '../support/test-ids';
@@ -43,7 +44,7 @@ describe('FirestoreRestReads against the emulator', () => {
     expect(await reads.memberRecord(memberId)).toBeNull();
     const records = new FirestoreMemberRecords(client.firestore);
     await records.create(memberId, memberRecordFixture(memberId, { activeUntil: Date.UTC(2030, 0, 1, 12, 30) }));
-    const viaSdk = await firstAnswer((listener) => records.watch(memberId, listener));
+    const viaSdk = await firstAnswer<MemberRecord | null>((listener) => records.watch(memberId, listener));
     expect(viaSdk?.createdAt).toEqual(expect.any(Number));
     expect(await reads.memberRecord(memberId)).toEqual(viaSdk);
   });
