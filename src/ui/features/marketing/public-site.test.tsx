@@ -159,6 +159,20 @@ describe('public site', { timeout: 20_000 }, () => {
     expect(await app.backend.inquiries.list('all')).toHaveLength(1);
   }, 15_000);
 
+  it('a message sent before the backend has loaded waits for it, busy, and is then stored', async () => {
+    const user = userEvent.setup();
+    const { app, releaseBackend } = renderApp({ path: '/contact', backend: 'deferred' });
+    await user.type(await screen.findByLabelText('Your name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@luna.test');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByLabelText('Your name').closest('form')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    releaseBackend();
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ana!');
+    expect(await app.backend.inquiries.list('all')).toHaveLength(1);
+  }, 15_000);
+
   it('thanks a bot that filled the hidden field and stores nothing', async () => {
     const user = userEvent.setup();
     const { app } = renderApp({ path: '/contact' });
