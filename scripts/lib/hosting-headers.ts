@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import compression from 'compression';
+import type { Connect, Plugin } from 'vite';
 
 /*
  * The response headers of firebase.json's hosting section, applied by `vite preview` too, so
@@ -53,6 +54,9 @@ export function hostingHeadersPlugin(): Plugin {
     name: 'sitio-hosting-headers',
     configurePreviewServer(server) {
       const rules = hostingHeaderRules();
+      // Hosting sends text compressed; so does the preview, so that what the tests and the bench
+      // download (and time under a throttled network) is what visitors download.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         // Like Hosting (firebase.json ignores them), the preview never serves source maps.
