@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router';
 import { createI18n, languageCode } from './i18n/i18n';
 import { APP_ADOPTED_EVENT, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerender-guard';
 import { StaticMarkupContext } from './services/static-markup';
+import { registerServiceWorkerAfterLoad } from './service-worker/register-service-worker';
 import './styles/global.css';
 
 const env = import.meta.env as Record<string, string | undefined>;
@@ -66,13 +67,7 @@ function start(): void {
 
 // On a marketing page its page script registers the service worker and reports the page's speed.
 if (!onPrerenderedPage) {
-  // Repeat and offline visits open from the device (src/ui/service-worker). Registered after the
-  // page has loaded, so installing it never competes with the first visit's own requests.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    window.addEventListener('load', () => {
-      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => shell.logger.warn('Service worker not registered', error));
-    });
-  }
+  registerServiceWorkerAfterLoad((error) => shell.logger.warn('Service worker not registered', error));
   startAppSpeedReporting(env);
 }
 

@@ -6,16 +6,12 @@
  */
 import { createPageScriptDeps } from '../app/composition/page-script.composition';
 import { startAppSpeedReporting } from '../app/composition/speed.composition';
+import { registerServiceWorkerAfterLoad } from '../service-worker/register-service-worker';
 import { startPageScript } from './page-behaviour';
 
 startPageScript(document, createPageScriptDeps(document));
 
 startAppSpeedReporting(import.meta.env as Record<string, string | undefined>);
 
-// Repeat and offline visits open from the device (src/ui/service-worker). Registered after the
-// page has loaded, so installing it never competes with the first visit's own requests.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
-}
+// A marketing page has no logger: a worker that cannot register only leaves visits to the network.
+registerServiceWorkerAfterLoad(() => undefined);

@@ -71,8 +71,8 @@ export function appShellHtml(template: string, base: string, dashboard: PageAsse
 export interface PageParts {
   readonly markup: string;
   readonly head: ReturnType<typeof pageHead>;
-  /** The page's own styles. */
-  readonly assets: PageAssets;
+  /** The page's stylesheets (its code is the app's, which the page does not load). */
+  readonly css: readonly string[];
   /** The page script: its entry first, then the chunks it imports. */
   readonly script: readonly string[];
   /** The app's entry, for a page that hands over to the app. */
@@ -98,7 +98,7 @@ export function pageHtml(template: string, page: PrerenderedPage, parts: PagePar
     `<link rel="alternate" hreflang="en" href="${url(english)}">`,
     `<link rel="alternate" hreflang="es" href="${url(spanish)}">`,
     `<link rel="alternate" hreflang="x-default" href="${url(english)}">`,
-    ...parts.assets.css.filter((file) => !template.includes(href(file))).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    ...parts.css.filter((file) => !template.includes(href(file))).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
     `<script type="module" crossorigin src="${href(entry)}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
     ...(page.startsApp ? [`<meta name="${APP_ENTRY_META}" content="${href(parts.appEntry)}">`] : []),
@@ -194,7 +194,7 @@ export function prerenderPlugin(): Plugin {
           const { css } = pageAssets(bundle, path.resolve(config.root, page.module));
           const file = path.join(outDir, page.file);
           await fs.mkdir(path.dirname(file), { recursive: true });
-          await fs.writeFile(file, pageHtml(template, page, { markup, head: entry.pageHead(page.language), assets: { css, js: [] }, script, appEntry: app, origin }, config.base));
+          await fs.writeFile(file, pageHtml(template, page, { markup, head: entry.pageHead(page.language), css, script, appEntry: app, origin }, config.base));
         }
         config.logger.info(`Prerendered ${PRERENDERED_PAGES.map((page) => page.path).join(', ')}`);
       } finally {

@@ -172,7 +172,7 @@ describe('a marketing page file', () => {
   const parts = (markup: string): PageParts => ({
     markup,
     head: { title: 'Sitio — sitios web', description: 'Sitio "crea" sitios.' },
-    assets: { css: ['assets/index-a.css', 'assets/examples-b.css'], js: [] },
+    css: ['assets/index-a.css', 'assets/examples-b.css'],
     script: ['assets/page-script-c.js', 'assets/shared-d.js'],
     appEntry: 'assets/index-a.js',
     origin: 'https://sitio.app',
