@@ -130,17 +130,21 @@ for (const language of LANGUAGES) {
       await expectAccessible(page, testInfo, `entrar ${language}`);
     });
 
-    test('Examples shows sites drawn by the public-site renderer and opens one full size', async ({ page }, testInfo) => {
+    test('Examples shows a picture of each site and opens one full size, drawn by the public-site renderer', async ({ page }, testInfo) => {
       const bakery = exampleSite('bakery', language, '');
       const salon = exampleSite('salon', language, '');
       const site = SITE_STRINGS[language];
       const frameTitle = (name: string) => marketing.examples.frameTitle.replace('{{name}}', name);
       await page.goto('/examples');
       await expect(page.getByRole('heading', { level: 1, name: marketing.examples.title })).toBeVisible();
-      const thumbnail = page.frameLocator(`iframe[title="${frameTitle(bakery.name)}"]`);
-      await expect(thumbnail.locator('h1')).toHaveText(bakery.name);
-      await expect(thumbnail.locator('html')).toHaveAttribute('lang', language.toLowerCase());
-      await expect(thumbnail.locator('#hours h2')).toHaveText(site.sectionTitles.hours);
+      // The list shows pictures in the page's language, drawn with the page: no frame to wait for.
+      const thumbnail = page.getByRole('img', { name: marketing.examples.thumbnailAlt.replace('{{name}}', bakery.name) });
+      await expect(thumbnail).toBeVisible();
+      await expect(thumbnail).toHaveAttribute('src', `/images/examples/thumbs/bakery-${language.toLowerCase()}-800.webp`);
+      await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+      const box = await thumbnail.boundingBox();
+      expect(Math.abs((box?.width ?? 0) * 0.75 - (box?.height ?? 0))).toBeLessThan(2);
+      await expect(page.locator('main iframe')).toHaveCount(0);
 
       // The card's link is reachable from the keyboard; the thumbnail itself takes no focus.
       const open = page.getByRole('link', { name: marketing.examples.openLabel.replace('{{name}}', salon.name) });

@@ -7,6 +7,7 @@ import { canUseForms } from '../../../core/plans/plan-gates';
 import type { PlanTier } from '../../../core/plans/plan-level';
 import type { ExampleSite, ExampleSiteId } from '../../../public-site/demo/example-sites';
 import { EXAMPLE_SITE_IDS, exampleSite, exampleSiteDocument, isExampleSiteId } from '../../../public-site/demo/example-sites';
+import { exampleThumbnail } from '../../../public-site/demo/example-thumbnails';
 import { SiteFrame } from '../../components/site-frame';
 import { siteLanguageOf } from '../../i18n/i18n';
 import './examples.css';
@@ -51,20 +52,40 @@ function ExampleFacts({ site }: { readonly site: ExampleSite }) {
   );
 }
 
-/** The frames of the first row draw at once; a lazy frame waits for layout and scrolling first. */
+/**
+ * The pictures of the first row load at once, the first one before anything else; the others wait
+ * until the visitor scrolls near them.
+ */
 const FIRST_ROW = 3;
+
+/** How wide a card's picture is drawn (examples.css): one, two or three cards a row. */
+const THUMBNAIL_SIZES = '(max-width: 800px) calc(100vw - 34px), (max-width: 980px) calc(50vw - 30px), (max-width: 1152px) calc(33vw - 28px), 346px';
+
+/** The example's home page as a picture, drawn ahead of time from the same renderer (see example-thumbnails.ts). */
+function ExampleThumbnail({ site, index }: { readonly site: ExampleSite; readonly index: number }) {
+  const { t } = useTranslation('marketing');
+  const { src, srcSet, width, height } = exampleThumbnail(site.id, site.language);
+  return (
+    <img
+      className="example__thumb"
+      src={src}
+      srcSet={srcSet}
+      sizes={THUMBNAIL_SIZES}
+      width={width}
+      height={height}
+      alt={t('examples.thumbnailAlt', { name: site.name })}
+      loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : undefined}
+      decoding="async"
+      data-testid={`example-${site.id}`}
+    />
+  );
+}
 
 export function ExamplesPage() {
   const { t } = useTranslation('marketing');
   const language = useSiteLanguage();
-  const examples = useMemo(
-    () =>
-      EXAMPLE_SITE_IDS.map((id) => {
-        const site = exampleSite(id, language, appOrigin());
-        return { site, html: exampleSiteDocument(site) };
-      }),
-    [language],
-  );
+  const examples = useMemo(() => EXAMPLE_SITE_IDS.map((id) => exampleSite(id, language, appOrigin())), [language]);
   return (
     <main className="marketing page" aria-labelledby="examples-title">
       <header className="page-header">
@@ -72,12 +93,9 @@ export function ExamplesPage() {
         <p className="page-header__lead">{t('examples.lead')}</p>
       </header>
       <ul className="example-grid">
-        {examples.map(({ site, html }, index) => (
+        {examples.map((site, index) => (
           <li key={site.id} className="example">
-            {/* A thumbnail only: the link below opens it, so nothing inside takes focus or clicks. */}
-            <div className="example__thumb" inert>
-              <SiteFrame html={html} title={t('examples.frameTitle', { name: site.name })} loading={index < FIRST_ROW ? 'eager' : 'lazy'} testId={`example-${site.id}`} />
-            </div>
+            <ExampleThumbnail site={site} index={index} />
             <div className="example__body">
               <h2 className="example__name">{site.name}</h2>
               <ExampleFacts site={site} />

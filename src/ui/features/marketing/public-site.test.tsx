@@ -196,21 +196,29 @@ describe('public site', { timeout: 20_000 }, () => {
     expect(within(details).getByText(/Basic is \$12 a month/)).toBeVisible();
   });
 
-  it('shows example sites drawn by the public-site renderer, each opening full size, in the page language', async () => {
+  it('shows a picture of each example site, each opening full size, in the page language', async () => {
     const user = userEvent.setup();
     const { path } = renderApp({ path: '/examples' });
-    const bakery = await screen.findByTitle('The Luna Bakery example website');
-    expect(bakery).toHaveAttribute('sandbox', '');
-    const html = bakery.getAttribute('srcdoc') ?? '';
-    expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<h1>Luna Bakery</h1>');
-    expect(html).toContain('Country sourdough');
-    // A thumbnail, out of the tab order: the card's link is what opens it.
-    expect(bakery.closest('[inert]')).not.toBeNull();
-    for (const name of ['Luna Bakery', 'Rapid Flow Plumbing', 'Studio Bella', 'Taquería El Sol', 'Core Fitness', 'Green Roots Landscaping']) {
+    const bakery = await screen.findByRole('img', { name: 'The home page of the Luna Bakery example website' });
+    expect(bakery).toHaveAttribute('src', '/images/examples/thumbs/bakery-en-800.webp');
+    expect(bakery).toHaveAttribute('srcset', '/images/examples/thumbs/bakery-en-400.webp 400w, /images/examples/thumbs/bakery-en-800.webp 800w');
+    expect(bakery).toHaveAttribute('sizes');
+    // Sized, so the page does not move when it arrives; the first one is what a phone shows first.
+    expect(bakery).toHaveAttribute('width', '800');
+    expect(bakery).toHaveAttribute('height', '600');
+    expect(bakery).toHaveAttribute('loading', 'eager');
+    expect(bakery).toHaveAttribute('fetchpriority', 'high');
+    // The list draws no site: no frame until one is opened full size.
+    expect(document.querySelector('iframe')).toBeNull();
+    const names = ['Luna Bakery', 'Rapid Flow Plumbing', 'Studio Bella', 'Taquería El Sol', 'Core Fitness', 'Green Roots Landscaping'];
+    const ids = ['bakery', 'plumber', 'salon', 'taqueria', 'fitness', 'garden'];
+    names.forEach((name, index) => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-      expect(screen.getByTitle(`The ${name} example website`).getAttribute('srcdoc')).toContain(`<h1>${name}</h1>`);
-    }
+      const picture = screen.getByRole('img', { name: `The home page of the ${name} example website` });
+      expect(picture).toHaveAttribute('src', `/images/examples/thumbs/${ids[index]}-en-800.webp`);
+      // Below the first row, pictures wait until the visitor scrolls near them.
+      expect(picture).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy');
+    });
     expect(screen.getByText('Plumbing company · Basic plan')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'See it full size: Studio Bella' }));
@@ -230,8 +238,8 @@ describe('public site', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTitle('El sitio web de ejemplo de Studio Bella').getAttribute('srcdoc')).toContain('<html lang="es">'));
     expect(screen.getByTitle('El sitio web de ejemplo de Studio Bella').getAttribute('srcdoc')).toContain('Corte y peinado');
     await user.click(screen.getByRole('link', { name: 'Todos los ejemplos' }));
-    const panaderia = await screen.findByTitle('El sitio web de ejemplo de Panadería Luna', {}, { timeout: 5000 });
-    expect(panaderia.getAttribute('srcdoc')).toContain('<h1>Panadería Luna</h1>');
+    const panaderia = await screen.findByRole('img', { name: 'La página de inicio del sitio web de ejemplo de Panadería Luna' }, { timeout: 5000 });
+    expect(panaderia).toHaveAttribute('src', '/images/examples/thumbs/bakery-es-800.webp');
     expect(screen.getByRole('link', { name: 'Verlo en grande: Panadería Luna' })).toHaveAttribute('href', '/examples/bakery');
   }, 15_000);
 

@@ -39,6 +39,7 @@ export const marketing = {
     lead: 'A taste of what businesses like yours build with Sitio. Every site works on phones, in English and Spanish.',
     plan: '{{plan}} plan',
     frameTitle: 'The {{name}} example website',
+    thumbnailAlt: 'The home page of the {{name}} example website',
     open: 'See it full size',
     openLabel: 'See it full size: {{name}}',
     back: 'All examples',

@@ -40,6 +40,7 @@ export const marketing: Translation<typeof en> = {
     lead: 'Una muestra de lo que negocios como el tuyo crean con Sitio. Todos los sitios funcionan en teléfonos, en inglés y español.',
     plan: 'Plan {{plan}}',
     frameTitle: 'El sitio web de ejemplo de {{name}}',
+    thumbnailAlt: 'La página de inicio del sitio web de ejemplo de {{name}}',
     open: 'Verlo en grande',
     openLabel: 'Verlo en grande: {{name}}',
     back: 'Todos los ejemplos',
