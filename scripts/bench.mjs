@@ -66,7 +66,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 function row(target, fields) {
   const entry = { target, measured: '', baseline: '—', ratio: '—', limit: '', status: 'n/a', detail: '', ...fields };
   rows.push(entry);
-  const mark = { pass: 'PASS', fail: 'FAIL', 'n/a': 'N/A ' }[entry.status];
+  const mark = { pass: 'PASS', fail: 'FAIL', 'n/a': 'N/A ', info: 'INFO' }[entry.status];
   log(`  ${mark}  ${target}: ${entry.measured}${entry.detail && entry.status !== 'pass' ? ` (${entry.detail})` : ''}`);
 }
 const unavailable = (target, limit, reason) => row(target, { measured: 'not available', limit, status: 'n/a', detail: reason });
@@ -375,11 +375,20 @@ async function main() {
         detail: `runs ${dashboard.repeatRunsMs.join(', ')} ms`,
         value: dashboard.repeatMs,
       });
+      // The screen saved on the device is on screen before any script; its buttons act once the
+      // app has drawn its own (docs/decisions.md).
+      row('Dashboard: the app has taken over, cold / repeat visit (mobile throttling)', {
+        measured: `${ms(dashboard.appMs)} / ${ms(dashboard.repeatAppMs)}`,
+        limit: 'reported',
+        status: 'info',
+        detail: 'first frame with the navigation React rendered',
+        value: dashboard.appMs,
+      });
       row('Dashboard first screen JS (gzip, loaded by the browser)', {
         measured: kb(dashboard.scriptGzip),
         limit: '≤ 250 kB',
         status: dashboard.scriptGzip <= 250 * KB ? 'pass' : 'fail',
-        detail: 'every script the first cold dashboard load fetched until its navigation was on screen, gzip level 6',
+        detail: 'every script the first cold dashboard load fetched until the app drew its navigation, gzip level 6',
         value: dashboard.scriptGzip,
       });
     } catch (error) {

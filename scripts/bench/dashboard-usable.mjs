@@ -1,5 +1,6 @@
-// "Dashboard usable ≤ 2.5 s cold, ≤ 1 s on a repeat visit": time from navigation start until a
-// signed-in member's dashboard navigation is on screen, cold (no HTTP cache, no service worker and
+// "Dashboard usable ≤ 2.5 s cold, ≤ 1 s on a repeat visit": time from navigation start until the
+// frame that draws a signed-in member's dashboard navigation (with the member's page: the screen
+// saved on the device, or the app's own), and apart, until the app's own, cold (no HTTP cache, no service worker and
 // none of its files) and on the visit after (the service worker's files, no HTTP cache), under the same mobile conditions
 // as Lighthouse's mobile preset (Moto G Power viewport, 4× CPU slowdown, slow-4G network applied
 // by DevTools: 562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up). Lighthouse itself
@@ -15,6 +16,9 @@ const CPU_SLOWDOWN = 4;
 // The desktop sidebar or, at mobile widths, the bottom navigation: the dashboard is usable once
 // the member can move around it.
 const NAVIGATION = '.sidebar, .mobile-bottom-nav';
+const LIVE_DASHBOARD = '[data-testid="dashboard"]';
+/** src/adapters/browser/dashboard-snapshot.local-storage.ts */
+const SAVED_SCREEN_KEY = 'sitio.dashboard.screen';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,11 +30,29 @@ export async function measureDashboardUsable({ appUrl, email, password, runs = 3
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
   try {
     const context = await browser.newContext(MOBILE);
-    // Records when the navigation first has a box, measured from navigation start.
+    // Records the frame that first draws the navigation, from navigation start: once it has a box,
+    // the next animation frame, which waits for the styles that hold the first paint. That first
+    // navigation may be the screen saved on the device, drawn before any script; the frame that
+    // first draws a navigation React rendered is when the app has taken over.
     await context.addInitScript((selector) => {
+      const rendered = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      let seen = false;
+      let app = false;
       const check = () => {
         const element = document.querySelector(selector);
-        if (element && element.getBoundingClientRect().height > 0 && window.__sitioUsableAt === undefined) window.__sitioUsableAt = performance.now();
+        if (!element || element.getBoundingClientRect().height === 0) return;
+        if (!seen) {
+          seen = true;
+          requestAnimationFrame((frameStart) => {
+            window.__sitioUsableAt = frameStart;
+          });
+        }
+        if (!app && rendered(element)) {
+          app = true;
+          requestAnimationFrame((frameStart) => {
+            window.__sitioAppAt = frameStart;
+          });
+        }
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
     }, NAVIGATION);
@@ -42,10 +64,16 @@ export async function measureDashboardUsable({ appUrl, email, password, runs = 3
     await signIn.locator('button[type="submit"]').click();
     await signIn.waitForURL(/\/dashboard/, { timeout: 30_000 });
     await signIn.locator(NAVIGATION).first().waitFor({ state: 'visible', timeout: 30_000 });
+    // As after any visit: the live dashboard has saved what the next one draws first (its
+    // snapshot and, in a build, that screen's markup).
+    await signIn.locator(LIVE_DASHBOARD).waitFor({ timeout: 30_000 });
+    await signIn.waitForFunction((key) => localStorage.getItem(key) !== null, SAVED_SCREEN_KEY, { timeout: 30_000 });
     await signIn.close();
 
     const cold = [];
     const repeat = [];
+    const coldApp = [];
+    const repeatApp = [];
     let scriptGzip = 0;
     /** Opens /dashboard under the throttling; answers when its navigation was on screen. */
     const visit = async (prepare, collectScripts) => {
@@ -62,11 +90,11 @@ export async function measureDashboardUsable({ appUrl, email, password, runs = 3
         });
       }
       await page.goto(`${appUrl}/dashboard`, { waitUntil: 'commit' });
-      await page.locator(NAVIGATION).first().waitFor({ state: 'visible', timeout: 60_000 });
-      // What the first screen needed: the scripts fetched until the navigation was on screen (the
+      await page.waitForFunction(() => window.__sitioAppAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
+      // What the app's first screen needed: the scripts fetched until it drew its navigation (the
       // Firestore SDK and what else loads after it are not part of it).
       const firstScreenScripts = scripts.length;
-      const usableAt = await page.evaluate(() => window.__sitioUsableAt ?? performance.now());
+      const { usableAt, appAt } = await page.evaluate(() => ({ usableAt: window.__sitioUsableAt, appAt: window.__sitioAppAt }));
       if (!page.url().includes('/dashboard')) throw new Error(`the dashboard redirected to ${page.url()}: is the demo member signed in?`);
       // The service worker installs after the load event: the repeat visit needs it active.
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -77,23 +105,36 @@ export async function measureDashboardUsable({ appUrl, email, password, runs = 3
       }
       await page.evaluate(() => ('serviceWorker' in navigator ? navigator.serviceWorker.ready.then(() => undefined) : undefined)).catch(() => {});
       await page.close();
-      return usableAt;
+      return { usableAt, appAt };
     };
     const origin = new URL(appUrl).origin;
     for (let i = 0; i < runs; i += 1) {
       // Cold: nothing of the app on the device (no HTTP cache, no service worker, no cached
       // files); the member stays signed in and the dashboard's snapshot stays, as after any visit.
-      const coldMs = await visit(async (cdp) => {
+      const coldVisit = await visit(async (cdp) => {
         await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
         await cdp.send('Network.clearBrowserCache');
       }, i === 0);
-      cold.push(coldMs);
       // Repeat: the next visit, with what the first one left (the service worker's files).
-      const repeatMs = await visit(async (cdp) => cdp.send('Network.clearBrowserCache'), false);
-      repeat.push(repeatMs);
-      log(`  dashboard run ${i + 1}: navigation on screen after ${Math.round(coldMs)} ms cold, ${Math.round(repeatMs)} ms on the repeat visit`);
+      const repeatVisit = await visit(async (cdp) => cdp.send('Network.clearBrowserCache'), false);
+      cold.push(coldVisit.usableAt);
+      coldApp.push(coldVisit.appAt);
+      repeat.push(repeatVisit.usableAt);
+      repeatApp.push(repeatVisit.appAt);
+      log(
+        `  dashboard run ${i + 1}: navigation on screen after ${Math.round(coldVisit.usableAt)} ms cold, ${Math.round(repeatVisit.usableAt)} ms on the repeat visit; ` +
+          `the app took over after ${Math.round(coldVisit.appAt)} and ${Math.round(repeatVisit.appAt)} ms`,
+      );
     }
-    return { usableMs: median(cold), runsMs: cold.map(Math.round), repeatMs: median(repeat), repeatRunsMs: repeat.map(Math.round), scriptGzip };
+    return {
+      usableMs: median(cold),
+      runsMs: cold.map(Math.round),
+      repeatMs: median(repeat),
+      repeatRunsMs: repeat.map(Math.round),
+      appMs: median(coldApp),
+      repeatAppMs: median(repeatApp),
+      scriptGzip,
+    };
   } finally {
     await browser.close();
   }

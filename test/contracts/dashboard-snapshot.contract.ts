@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../../src/core/config/app-config';
-import type { DashboardSnapshot } from '../../src/core/dashboard/dashboard-snapshot';
+import type { DashboardSnapshot, SavedDashboardScreen } from '../../src/core/dashboard/dashboard-snapshot';
 import type { MemberRecord } from '../../src/core/member/member-record';
 import { newMemberRecord } from '../../src/core/member/new-member-record';
 import type { DashboardSnapshotPort } from '../../src/ports/dashboard-snapshot.port';
@@ -23,6 +23,7 @@ const member: MemberRecord = {
   createdAt: NOW,
 };
 export const SNAPSHOT: DashboardSnapshot = { member, subscriptions: [], unreadCount: 3, savedAt: NOW };
+const SCREEN: SavedDashboardScreen = { build: '/assets/dashboard-app-a.js /assets/dashboard-app-b.css', chrome: 'mobile', language: 'ES', html: '<div class="dashboard"><nav class="mobile-bottom-nav"></nav></div>' };
 
 export function describeDashboardSnapshotContract(adapterName: string, makeSubject: MakeSubject<DashboardSnapshotPort, DashboardSnapshotFixtures>): void {
   describe(`DashboardSnapshotPort contract: ${adapterName}`, () => {
@@ -54,6 +55,25 @@ export function describeDashboardSnapshotContract(adapterName: string, makeSubje
       port.clear();
       expect(port.read()).toBeNull();
       expect(subject.fixtures.reopen().read()).toBeNull();
+    });
+
+    it("keeps the first screen's markup beside the snapshot, and forgets both at sign-out", () => {
+      expect(port.readScreen()).toBeNull();
+      port.save(SNAPSHOT);
+      port.saveScreen(SCREEN);
+      port.saveScreen({ ...SCREEN, chrome: 'sidebar' });
+      expect(subject.fixtures.reopen().readScreen()).toEqual({ ...SCREEN, chrome: 'sidebar' });
+      port.clear();
+      expect(port.readScreen()).toBeNull();
+      expect(subject.fixtures.reopen().readScreen()).toBeNull();
+    });
+
+    it('does not keep a screen of no build, no layout or no markup', () => {
+      port.saveScreen(SCREEN);
+      for (const broken of [{ ...SCREEN, build: '' }, { ...SCREEN, html: '' }, { ...SCREEN, chrome: 'none' }, { ...SCREEN, language: 'FR' }]) {
+        port.saveScreen(broken as SavedDashboardScreen);
+      }
+      expect(port.readScreen()).toEqual(SCREEN);
     });
 
     it('does not keep something that is not a snapshot', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hostingHeaderRules, localHeadersFor, localPolicy } from '../../scripts/lib/hosting-headers';
 import viteConfig from '../../vite.config';
-import { guardScript } from '../../src/ui/prerender/prerender-guard';
+import { dashboardScript, guardScript } from '../../src/ui/prerender/prerender-guard';
 
 const production = (path: string) => {
   const headers: Record<string, string> = {};
@@ -34,11 +34,11 @@ describe('Hosting security headers (firebase.json)', () => {
     expect(headers['Strict-Transport-Security']).toBeDefined();
   });
 
-  it('allows no script but the bundles and the prerender guard (by its hash)', () => {
+  it("allows no script but the bundles, the prerender guard and the dashboard script (by their hashes)", () => {
     const csp = production('/')['Content-Security-Policy'] ?? '';
-    const guard = /<script>(.*)<\/script>/s.exec(guardScript())?.[1] ?? '';
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(/<script>(.*)<\/script>/s.exec(script)?.[1] ?? '').digest('base64')}'`;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", `'sha256-${createHash('sha256').update(guard).digest('base64')}'`].sort());
+    expect(scriptSrc.split(' ').sort()).toEqual(["'self'", hash(guardScript()), hash(dashboardScript())].sort());
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
   });

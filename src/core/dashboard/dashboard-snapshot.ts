@@ -1,4 +1,4 @@
-import type { MemberRecord } from '../member/member-record';
+import type { MemberRecord, SiteLanguage } from '../member/member-record';
 import type { Subscription } from '../plans/subscription';
 import type { EpochMs } from '../time/time';
 
@@ -48,4 +48,28 @@ export function parseDashboardSnapshot(value: unknown): DashboardSnapshot | null
 export function snapshotFor(snapshot: DashboardSnapshot | null, uid: string | null): DashboardSnapshot | null {
   if (snapshot === null) return null;
   return uid === null || snapshot.member.id === uid ? snapshot : null;
+}
+
+/**
+ * The dashboard's first screen as markup: what the snapshot draws, kept beside it so the app's
+ * HTML can show it before any script has loaded (src/ui/prerender/prerender-guard.ts). It is
+ * drawn only where everything it was made for still holds: the same build, the same layout
+ * (sidebar or phone bars) and the same interface language.
+ */
+export interface SavedDashboardScreen {
+  /** The build's dashboard files, as its HTML lists them: another build may draw another screen. */
+  readonly build: string;
+  readonly chrome: 'sidebar' | 'mobile';
+  readonly language: SiteLanguage;
+  readonly html: string;
+}
+
+/** A saved screen read back from the device, or null when it is not one. */
+export function parseSavedDashboardScreen(value: unknown): SavedDashboardScreen | null {
+  if (!isRecord(value)) return null;
+  const { build, chrome, language, html } = value;
+  if (typeof build !== 'string' || build.length === 0 || typeof html !== 'string' || html.length === 0) return null;
+  if (chrome !== 'sidebar' && chrome !== 'mobile') return null;
+  if (language !== 'EN' && language !== 'ES') return null;
+  return { build, chrome, language, html };
 }

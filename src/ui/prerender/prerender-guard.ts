@@ -5,10 +5,11 @@
  * - a device where a member is signed in gets html[data-member], which shows the member's header
  *   of a marketing page instead of the visitor's (src/ui/features/marketing/marketing.css);
  * - a visitor who chose the other language on this device is sent to the page's address in that
- *   language before anything paints;
- * - on a dashboard address, the dashboard's files are asked for at once, while the app's own
- *   script is still on its way, instead of one round trip after it.
+ *   language before anything paints.
+ * The app's HTML has a second one right after it for the dashboard (dashboardScript).
  */
+import { MOBILE_BREAKPOINT_PX } from '../../core/dashboard/layout-constants';
+import { ROUTES } from '../../core/dashboard/route-paths';
 
 /** Set on <html> by the build: the path whose markup the file holds. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered';
@@ -27,6 +28,8 @@ export const LANGUAGE_STORAGE_KEY = 'sitio.language';
  * a member is signed in on this device (signing out removes it).
  */
 export const MEMBER_SNAPSHOT_STORAGE_KEY = 'sitio.dashboard';
+/** Where the dashboard's first screen is kept as markup (the same adapter; cleared with the snapshot). */
+export const DASHBOARD_SCREEN_STORAGE_KEY = 'sitio.dashboard.screen';
 /** A <meta> the build puts before the guard in the app's HTML, listing the dashboard route's files. */
 export const DASHBOARD_PRELOAD_META = 'sitio-dashboard-preload';
 /** A <meta> on marketing pages with a form: the app's entry, started when the visitor turns to the form. */
@@ -47,12 +50,49 @@ export function guardScript(): string {
     `if(m)d.setAttribute(${JSON.stringify(MEMBER_ATTRIBUTE)},"");`,
     `var g=${attribute(PAGE_LANGUAGE_ATTRIBUTE)},a=${attribute(ALTERNATE_ATTRIBUTE)};`,
     'if(a&&g&&(l==="EN"||l==="ES")&&l!==g){location.replace(a+location.search+location.hash);return}',
-    `if(/^\\/dashboard(\\/|$)/.test(p))try{var t=document.querySelector(${JSON.stringify(`meta[name="${DASHBOARD_PRELOAD_META}"]`)});`,
-    '(t?t.content.split(" "):[]).forEach(function(h){if(!h)return;var k=document.createElement("link"),c=/\\.css$/.test(h);',
-    'k.rel=c?"preload":"modulepreload";if(c)k.as="style";k.crossOrigin="";k.href=h;document.head.appendChild(k)})}catch(e){}',
     '})()',
   ].join('');
   // display: contents, so the wrapper changes no layout.
   const style = `#${PRERENDERED_MARKUP_ID}{display:contents}`;
   return `<style>${style}</style><script>${body}</script>`;
+}
+
+/**
+ * The app's second inline script, right after the guard, on dashboard addresses:
+ * - the dashboard's files are asked for at once, while the app's own script is still on its way,
+ *   instead of one round trip after it; its styles hold the first paint;
+ * - at the dashboard's own address, the first screen saved on this device
+ *   (src/ui/app/dashboard/saved-screen.tsx) goes into #root the moment the parser has made it, so
+ *   the navigation and the member's page are on screen with the HTML and its styles, before any of
+ *   the app's scripts has run; the app's first render replaces it with the same screen. The
+ *   dashboard's code is then asked for once that screen is painted, so that preparing it does not
+ *   hold the parser and the paint back (on a repeat visit it comes from the service worker at
+ *   once, and compiling it would take the main thread first).
+ * Being in the head, ahead of every stylesheet, it waits for none of them. It draws nothing unless
+ * the screen was made by this build, for this layout and in the language the app will start in,
+ * and a member is signed in on this device.
+ */
+export function dashboardScript(): string {
+  const body = [
+    '(function(){try{',
+    'var p=location.pathname;',
+    'if(!/^\\/dashboard(\\/|$)/.test(p))return;',
+    `var t=document.querySelector(${JSON.stringify(`meta[name="${DASHBOARD_PRELOAD_META}"]`)});if(!t)return;`,
+    'var f=t.content.split(" ").filter(Boolean);',
+    // A stylesheet added by a script holds the first paint only when it says so.
+    'function add(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"stylesheet":"modulepreload";if(c)k.setAttribute("blocking","render");k.crossOrigin="";k.href=h;document.head.appendChild(k)}',
+    'function code(){f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
+    'f.filter(function(h){return/\\.css$/.test(h)}).forEach(add);',
+    `var s=null,l=null,m=null;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(DASHBOARD_SCREEN_STORAGE_KEY)})||"null");`,
+    `l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="ES"?"ES":"EN";m=localStorage.getItem(${JSON.stringify(MEMBER_SNAPSHOT_STORAGE_KEY)})}catch(e){}`,
+    `if(!s||!m||s.build!==t.content||s.language!==l||typeof s.html!=="string"||p.replace(/\\/+$/,"")!==${JSON.stringify(ROUTES.dashboard)}){code();return}`,
+    // The layout is known once the viewport <meta> is parsed, which is before #root.
+    'var o=new MutationObserver(function(){var r=document.getElementById("root");if(!r)return;o.disconnect();',
+    'var w=document.documentElement.clientWidth||innerWidth;',
+    `if(s.chrome!==(w<=${MOBILE_BREAKPOINT_PX}?"mobile":"sidebar")||r.firstChild){code();return}`,
+    'document.documentElement.lang=s.language==="ES"?"es":"en";r.innerHTML=s.html;requestAnimationFrame(function(){setTimeout(code,0)})});',
+    'o.observe(document,{childList:true,subtree:true})',
+    '}catch(e){}})()',
+  ].join('');
+  return `<script>${body}</script>`;
 }

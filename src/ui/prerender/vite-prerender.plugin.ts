@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { marketingPageOf } from '../../core/dashboard/route-paths';
-import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, guardScript } from './prerender-guard';
+import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from './prerender-guard';
 import type { pageHead, renderPage } from './prerender-entry';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
 
@@ -54,18 +54,19 @@ function checkTemplate(template: string): void {
 }
 
 /** The guard right after the charset, ahead of the stylesheets an inline script would wait for. */
-const withGuard = (template: string, before = '') =>
-  template.replace(/<meta charset=[^>]*>/.test(template) ? /<meta charset=[^>]*>/ : /<head>/, (head) => `${head}${before}${guardScript()}`);
+const withGuard = (template: string, before = '', after = '') =>
+  template.replace(/<meta charset=[^>]*>/.test(template) ? /<meta charset=[^>]*>/ : /<head>/, (head) => `${head}${before}${guardScript()}${after}`);
 
 /**
  * The app's HTML, served for every address that is not a marketing page: index.html as built,
- * with the guard and the list of the dashboard's files it preloads on a dashboard address.
+ * with the guard, the list of the dashboard's files, and the script that asks for them on a
+ * dashboard address and draws the dashboard's saved first screen into #root (dashboardScript).
  */
 export function appShellHtml(template: string, base: string, dashboard: PageAssets): string {
   checkTemplate(template);
   const preload = [...dashboard.js, ...dashboard.css].map((file) => `${base}${file}`).filter((url) => !template.includes(url));
   const meta = preload.length === 0 ? '' : `<meta name="${DASHBOARD_PRELOAD_META}" content="${preload.join(' ')}">`;
-  return withGuard(template, meta);
+  return withGuard(template, meta, dashboardScript());
 }
 
 export interface PageParts {

@@ -9,7 +9,7 @@ import { renderPage } from '../../../src/ui/prerender/prerender-entry';
 import { PRERENDERED_PAGES } from '../../../src/ui/prerender/prerendered-pages';
 import { LocalStorageDashboardSnapshot } from '../../../src/adapters/browser/dashboard-snapshot.local-storage';
 import { SNAPSHOT } from '../../contracts/dashboard-snapshot.contract';
-import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, LANGUAGE_STORAGE_KEY, MEMBER_ATTRIBUTE, MEMBER_SNAPSHOT_STORAGE_KEY, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, guardScript } from '../../../src/ui/prerender/prerender-guard';
+import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, LANGUAGE_STORAGE_KEY, MEMBER_ATTRIBUTE, MEMBER_SNAPSHOT_STORAGE_KEY, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from '../../../src/ui/prerender/prerender-guard';
 import { appShellHtml, pageHtml, type PageParts } from '../../../src/ui/prerender/vite-prerender.plugin';
 import { common } from '../../../src/ui/i18n/en/common';
 import { marketing } from '../../../src/ui/i18n/en/marketing';
@@ -125,40 +125,152 @@ describe('the guard', () => {
   });
 });
 
-describe('the dashboard preload', () => {
-  /** Runs the guard on `pathname` with the build's meta listing `files`; answers what it asked the browser to fetch. */
-  function preloadsAt(pathname: string, files: string | null): { rel: string; as?: string; href: string; crossOrigin: string }[] {
-    const added: { rel: string; as?: string; href: string; crossOrigin: string }[] = [];
-    const document = {
-      documentElement: { getAttribute: () => null, setAttribute: () => undefined },
-      querySelector: (selector: string) => (selector === `meta[name="${DASHBOARD_PRELOAD_META}"]` && files !== null ? { content: files } : null),
-      createElement: () => ({ rel: '', href: '', crossOrigin: '' }),
-      head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
-    };
-    const script = /<script>([\s\S]*)<\/script>/.exec(guardScript())![1]!;
-    new Function('document', 'location', 'localStorage', script)(document, { pathname }, { getItem: () => null });
-    return added;
-  }
+type Added = { rel: string; href: string; crossOrigin: string; blocking?: string };
 
+/**
+ * Runs the app HTML's dashboard script at `pathname` on a device whose storage is `storage`, with
+ * the build's meta listing `files`; then lets the parser make #root and the browser paint.
+ * Answers what it asked the browser for before and after that paint, and what #root held.
+ */
+function runDashboardScript(pathname: string, { storage = new Map<string, string>(), files = BUILD as string | null, width = 412 } = {}) {
+  let root: { innerHTML: string; firstChild: null } | null = null;
+  const added: Added[] = [];
+  const observers: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  class FakeObserver {
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  const document = {
+    documentElement: { clientWidth: width, lang: 'en' },
+    querySelector: (selector: string) => (selector === `meta[name="${DASHBOARD_PRELOAD_META}"]` && files !== null ? { content: files } : null),
+    getElementById: (id: string) => (id === 'root' ? root : null),
+    createElement: () => {
+      const link: Added & { setAttribute(name: string, value: string): void } = {
+        rel: '',
+        href: '',
+        crossOrigin: '',
+        setAttribute(name, value) {
+          if (name === 'blocking') this.blocking = value;
+        },
+      };
+      return link;
+    },
+    head: { appendChild: ({ rel, href, crossOrigin, blocking }: Added) => added.push({ rel, href, crossOrigin, ...(blocking ? { blocking } : {}) }) },
+  };
+  const script = /<script>([\s\S]*)<\/script>/.exec(dashboardScript())![1]!;
+  new Function('document', 'location', 'localStorage', 'innerWidth', 'MutationObserver', 'requestAnimationFrame', 'setTimeout', script)(
+    document,
+    { pathname },
+    { getItem: (key: string) => storage.get(key) ?? null },
+    width,
+    FakeObserver,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => callback(),
+  );
+  // The parser goes on: the <body> first, then #root; then the browser paints.
+  [...observers].forEach((notify) => notify());
+  root = { innerHTML: '', firstChild: null };
+  [...observers].forEach((notify) => notify());
+  expect(observers).toEqual([]);
+  const beforePaint = [...added];
+  frames.splice(0).forEach((frame) => frame());
+  return { root: root.innerHTML, beforePaint, added, lang: document.documentElement.lang };
+}
+
+const BUILD = '/assets/dashboard-app-a.js /assets/dashboard-b.js /assets/dashboard-app-c.css';
+
+describe('the dashboard preload', () => {
   it("asks for the dashboard's chunks and styles at once on a dashboard address, and nowhere else", () => {
-    const files = '/assets/dashboard-app-a.js /assets/dashboard-b.js /assets/dashboard-app-c.css';
-    expect(preloadsAt('/dashboard/website-studio', files)).toEqual([
+    const expected = [
+      // The styles hold the first paint.
+      { rel: 'stylesheet', href: '/assets/dashboard-app-c.css', crossOrigin: '', blocking: 'render' },
       { rel: 'modulepreload', href: '/assets/dashboard-app-a.js', crossOrigin: '' },
       { rel: 'modulepreload', href: '/assets/dashboard-b.js', crossOrigin: '' },
-      { rel: 'preload', as: 'style', href: '/assets/dashboard-app-c.css', crossOrigin: '' },
-    ]);
-    expect(preloadsAt('/dashboard', files)).toHaveLength(3);
-    for (const pathname of ['/', '/pricing', '/dashboards', '/entrar']) expect(preloadsAt(pathname, files)).toEqual([]);
-    expect(preloadsAt('/dashboard', null)).toEqual([]);
+    ];
+    expect(runDashboardScript('/dashboard/website-studio').beforePaint).toEqual(expected);
+    expect(runDashboardScript('/dashboard').beforePaint).toEqual(expected);
+    for (const pathname of ['/', '/pricing', '/dashboards', '/entrar']) expect(runDashboardScript(pathname).added).toEqual([]);
+    expect(runDashboardScript('/dashboard', { files: null }).added).toEqual([]);
   });
 
-  it("is listed in the app's HTML before the guard runs, without what the HTML already loads", () => {
+  it("is listed in the app's HTML before the scripts run, without what the HTML already loads", () => {
     const template = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
     const html = appShellHtml(template, '/', { css: ['assets/dashboard-app-c.css'], js: ['assets/index-a.js', 'assets/dashboard-app-a.js'] });
     expect(html).toContain(`<meta name="${DASHBOARD_PRELOAD_META}" content="/assets/dashboard-app-a.js /assets/dashboard-app-c.css">`);
     expect(html.indexOf(DASHBOARD_PRELOAD_META)).toBeLessThan(html.indexOf('<script>'));
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+  });
+});
+
+describe("the dashboard's saved first screen", () => {
+  const MARKUP = '<div class="dashboard dashboard--mobile"><nav class="mobile-bottom-nav"></nav></div>';
+  const SCREEN = { build: BUILD, chrome: 'mobile', language: 'EN', html: MARKUP } as const;
+
+  /** A device where the live dashboard saved its snapshot and `screen`, through the app's own adapter. */
+  function deviceWith(screen: Parameters<LocalStorageDashboardSnapshot['saveScreen']>[0] | null, language?: 'EN' | 'ES') {
+    const storage = new Map<string, string>();
+    const stored = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) } as unknown as Storage;
+    const snapshot = new LocalStorageDashboardSnapshot(stored);
+    snapshot.save(SNAPSHOT);
+    if (screen) snapshot.saveScreen(screen);
+    if (language) new LocalStorageLanguagePreference(stored).set(language);
+    return { storage, snapshot };
+  }
+  const drawnAt = (pathname: string, storage: Map<string, string>, options: { width?: number; files?: string | null } = {}) => runDashboardScript(pathname, { storage, ...options }).root;
+
+  it("draws the saved screen into #root at the dashboard's address, and asks for the code once it is painted", () => {
+    const { storage } = deviceWith(SCREEN);
+    const run = runDashboardScript('/dashboard', { storage });
+    expect(run.root).toBe(MARKUP);
+    expect(run.beforePaint.map((link) => link.rel)).toEqual(['stylesheet']);
+    expect(run.added.map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload', 'modulepreload']);
+    expect(drawnAt('/dashboard/', storage)).toBe(MARKUP);
+  });
+
+  it('draws nothing at any other address: the screen is the dashboard home', () => {
+    const { storage } = deviceWith(SCREEN);
+    for (const pathname of ['/dashboard/website-studio', '/dashboards', '/entrar', '/']) expect(drawnAt(pathname, storage)).toBe('');
+  });
+
+  it('draws nothing made by another build, for the other layout or in the other language', () => {
+    expect(drawnAt('/dashboard', deviceWith(SCREEN).storage, { files: '/assets/dashboard-app-z.js' })).toBe('');
+    expect(drawnAt('/dashboard', deviceWith(SCREEN).storage, { files: null })).toBe('');
+    // 1280 px is the sidebar's layout; the screen was drawn with the phone's bars.
+    const wide = runDashboardScript('/dashboard', { storage: deviceWith(SCREEN).storage, width: 1280 });
+    expect(wide.root).toBe('');
+    expect(wide.added).toHaveLength(3);
+    expect(drawnAt('/dashboard', deviceWith({ ...SCREEN, chrome: 'sidebar' }).storage, { width: 1280 })).toBe(MARKUP);
+    expect(drawnAt('/dashboard', deviceWith(SCREEN, 'ES').storage)).toBe('');
+    const spanish = runDashboardScript('/dashboard', { storage: deviceWith({ ...SCREEN, language: 'ES' }, 'ES').storage });
+    expect(spanish.root).toBe(MARKUP);
+    // The page says the language it is in, before the app would.
+    expect(spanish.lang).toBe('es');
+  });
+
+  it('draws nothing after sign-out, or from a value that is not a screen', () => {
+    const { storage, snapshot } = deviceWith(SCREEN);
+    snapshot.clear();
+    expect(drawnAt('/dashboard', storage)).toBe('');
+    const { storage: edited } = deviceWith(null);
+    for (const raw of ['{not json', '42', '{"build":"x"}']) {
+      edited.set('sitio.dashboard.screen', raw);
+      const run = runDashboardScript('/dashboard', { storage: edited });
+      expect(run.root).toBe('');
+      expect(run.beforePaint).toHaveLength(3);
+    }
+  });
+
+  it("runs in the app's HTML right after the guard, ahead of every stylesheet it would wait for", () => {
+    const template = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="stylesheet" href="/assets/index-a.css"></head><body><div id="root"></div></body></html>';
+    const html = appShellHtml(template, '/', { css: ['assets/dashboard-app-c.css'], js: ['assets/dashboard-app-a.js'] });
+    expect(html).toContain(`${guardScript()}${dashboardScript()}<link rel="stylesheet"`);
   });
 });
 

@@ -19,6 +19,7 @@ import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
 import { MyWebPage } from '../../features/my-web/my-web-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { PortalGateScreen } from './portal-gate-screen';
+import { SavedScreenRecorder } from './saved-screen';
 import { SnapshotDashboard } from './snapshot-dashboard';
 import { useShareSite } from './use-share-site';
 import { demandToasts } from '../../services/toast-demand';
@@ -145,11 +146,14 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
 
   const shareSite = useShareSite(shareSiteUseCase, member.domain, member.namePublico);
 
+  // Saved once the subscriptions are known, so the next first screen shows the right plan.
+  const nextSnapshot = useMemo<DashboardSnapshot | null>(
+    () => (liveSubscriptions === null ? null : { member, subscriptions: liveSubscriptions, unreadCount, savedAt: clock.now() }),
+    [member, liveSubscriptions, unreadCount, clock],
+  );
   useEffect(() => {
-    // Saved once the subscriptions are known, so the next first screen shows the right plan.
-    if (liveSubscriptions === null) return;
-    dashboardSnapshot.save({ member, subscriptions: liveSubscriptions, unreadCount, savedAt: clock.now() });
-  }, [dashboardSnapshot, member, liveSubscriptions, unreadCount, clock]);
+    if (nextSnapshot !== null) dashboardSnapshot.save(nextSnapshot);
+  }, [dashboardSnapshot, nextSnapshot]);
 
   const state: DashboardState = useMemo(
     () => ({ backend, member, subscriptions, view, unreadCount, shareSite }),
@@ -171,6 +175,7 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
         </div>
         {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} formsUnread={formsUnread ?? 0} portalPending={portalPending} />}
       </div>
+      {nextSnapshot !== null && <SavedScreenRecorder snapshot={nextSnapshot} />}
     </DashboardContext.Provider>
   );
 }
