@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: /.*\.spec\.ts$/,
   globalSetup: './test/e2e/support/global-setup.ts',
-  outputDir: '.tmp/e2e-results',
+  // Apart for each port offset (scripts/test.mjs), as the build is.
+  outputDir: process.env.SITIO_PORT_OFFSET && process.env.SITIO_PORT_OFFSET !== '0' ? `.tmp/e2e-results-${process.env.SITIO_PORT_OFFSET}` : '.tmp/e2e-results',
   // Two cores: two browsers at once is the most that stays fast.
   workers: 2,
   fullyParallel: false,

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAYMENT_SIMULATOR, ROOT, TRIGGER_RUNNER, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { PAYMENT_SIMULATOR, ROOT, TRIGGER_RUNNER, emulatorEnv, portOffset, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 
@@ -36,7 +36,8 @@ const bin = {
   playwright: path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
 };
 const appUrl = `http://${stack.host}:${stack.ports.app}`;
-const e2eOutDir = path.join(ROOT, '.tmp', 'e2e-dist');
+// Apart for each port offset, so two runs in one checkout do not serve each other's build.
+const e2eOutDir = path.join(ROOT, '.tmp', portOffset() === 0 ? 'e2e-dist' : `e2e-dist-${portOffset()}`);
 
 const results = [];
 let current = null;
