@@ -21,8 +21,8 @@ const SITE_COLLECTION = 'site';
  * writes site content, rather than with the dashboard's first screen.
  */
 async function sectionRules() {
-  const [{ normalizeSiteContent }, { memberPatchOfSection }] = await Promise.all([import('../../core/site/site-content'), import('../../core/site/projected-sections')]);
-  return { normalizeSiteContent, memberPatchOfSection };
+  const [{ siteContentNormalizer }, { memberPatchOfSection }] = await Promise.all([import('../../core/site/site-content'), import('../../core/site/projected-sections')]);
+  return { siteContentNormalizer, memberPatchOfSection };
 }
 
 /**
@@ -77,11 +77,21 @@ export class FirestoreSiteContent implements SiteContentPort {
     let stop: Unsubscribe | null = null;
     let stopped = false;
     sectionRules().then(
-      ({ normalizeSiteContent }) => {
+      ({ siteContentNormalizer }) => {
         if (stopped) return;
+        // Only the documents a snapshot changed are converted and read again: a save of one
+        // section reads that section, not the whole site.
+        const documents = new Map<string, unknown>();
+        const normalize = siteContentNormalizer();
         stop = onSnapshot(
           collection(memberDoc(this.db, memberId), SITE_COLLECTION),
-          (snapshot) => listener(normalizeSiteContent(Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()])))),
+          (snapshot) => {
+            for (const change of snapshot.docChanges()) {
+              if (change.type === 'removed') documents.delete(change.doc.id);
+              else documents.set(change.doc.id, change.doc.data());
+            }
+            listener(normalize(Object.fromEntries(documents)));
+          },
           (error) => this.onListenError(what, toAppError(error)),
         );
       },

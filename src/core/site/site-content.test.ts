@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STUDIO_SECTIONS } from '../plans/plan-gates';
 import { parseRichText } from './rich-text';
-import { SITE_LIMITS, normalizeSiteContent, parseSection, parseSiteLayout, validateSection } from './site-content';
+import { SITE_LIMITS, normalizeSiteContent, parseSection, parseSiteLayout, siteContentNormalizer, validateSection } from './site-content';
 import { safeSocialUrl } from './social-networks';
 import { parseVideoLink } from './video-link';
 
@@ -218,5 +218,39 @@ describe('parseVideoLink', () => {
     ['https://vimeo.com.evil.example/76979871', null],
   ])('%s', (url, expected) => {
     expect(parseVideoLink(url)).toEqual(expected);
+  });
+});
+
+describe('siteContentNormalizer', () => {
+  const documents = {
+    name: { publicName: 'Sol', businessName: 'Sol LLC' },
+    hours: { note: 'Open daily' },
+    layout: { order: ['hours', 'name'], hidden: [] },
+    forms: { forms: [] },
+  };
+
+  it('reads a site as normalizeSiteContent does', () => {
+    expect(siteContentNormalizer()(documents)).toEqual(normalizeSiteContent(documents));
+  });
+
+  it('reads again only the documents that are new objects, and keeps the others as they were', () => {
+    const normalize = siteContentNormalizer();
+    const first = normalize(documents);
+    const name = { publicName: 'Luna', businessName: 'Sol LLC' };
+    const second = normalize({ ...documents, name });
+    expect(second.sections.name).toEqual({ publicName: 'Luna', businessName: 'Sol LLC' });
+    expect(second.sections.hours).toBe(first.sections.hours);
+    expect(second.layout).toBe(first.layout);
+    expect(second).toEqual(normalizeSiteContent({ ...documents, name }));
+  });
+
+  it('forgets a removed document: stored again, it is read again', () => {
+    const normalize = siteContentNormalizer();
+    const first = normalize(documents);
+    const { hours: _hours, ...rest } = documents;
+    expect(normalize(rest).sections.hours).toBeUndefined();
+    const again = normalize(documents);
+    expect(again.sections.hours).toEqual(first.sections.hours);
+    expect(again.sections.hours).not.toBe(first.sections.hours);
   });
 });

@@ -116,11 +116,37 @@ export function validateSiteLayout(raw: unknown): { readonly ok: true; readonly 
  * result has only known sections and fields and only valid values, so a renderer can trust it.
  */
 export function normalizeSiteContent(documents: Readonly<Record<string, unknown>>): SiteContent {
+  return readSiteContent(documents, (_id, raw, parse) => parse(raw));
+}
+
+/**
+ * normalizeSiteContent for a site that is watched live: a document is read again only when its
+ * data is a new object, so a save of one section reads that section alone, and every other
+ * section keeps the very object of the previous result.
+ */
+export function siteContentNormalizer(): (documents: Readonly<Record<string, unknown>>) => SiteContent {
+  let previous = new Map<string, { readonly raw: unknown; readonly value: unknown }>();
+  return (documents) => {
+    const next = new Map<string, { readonly raw: unknown; readonly value: unknown }>();
+    const content = readSiteContent(documents, (id, raw, parse) => {
+      const known = previous.get(id);
+      const value = known !== undefined && known.raw === raw ? known.value : parse(raw);
+      next.set(id, { raw, value });
+      return value as ReturnType<typeof parse>;
+    });
+    previous = next;
+    return content;
+  };
+}
+
+type ReadDocument = <V>(id: string, raw: unknown, parse: (raw: unknown) => V) => V;
+
+function readSiteContent(documents: Readonly<Record<string, unknown>>, read: ReadDocument): SiteContent {
   const sections: Partial<Record<StudioSection, unknown>> = {};
   for (const section of STUDIO_SECTIONS) {
-    if (Object.hasOwn(documents, section)) sections[section] = parseSection(section, documents[section]).value;
+    if (Object.hasOwn(documents, section)) sections[section] = read(section, documents[section], (raw) => parseSection(section, raw).value);
   }
-  const layout = Object.hasOwn(documents, SITE_LAYOUT_DOC) ? parseSiteLayout(documents[SITE_LAYOUT_DOC]).value : DEFAULT_SITE_LAYOUT;
+  const layout = Object.hasOwn(documents, SITE_LAYOUT_DOC) ? read(SITE_LAYOUT_DOC, documents[SITE_LAYOUT_DOC], (raw) => parseSiteLayout(raw).value) : DEFAULT_SITE_LAYOUT;
   const forms = Object.hasOwn(documents, SITE_FORMS_DOC) ? { formsDocument: documents[SITE_FORMS_DOC] } : {};
   return { sections: sections as Partial<SectionContentMap>, layout, ...forms };
 }
