@@ -1,7 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { AutosaveMode, AutosaveStatus, SaveAnswer } from '../../core/editing/autosave.machine';
+import { useActorRef } from '@xstate/react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { AutosaveMachine, AutosaveMode, AutosaveStatus, SaveAnswer } from '../../core/editing/autosave.machine';
 import { autosaveStatus, createAutosaveMachine } from '../../core/editing/autosave.machine';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import { useShell } from './services-context';
@@ -23,6 +23,12 @@ export interface Autosave<T, E> {
   /** True when the value came from this device's draft, until the member edits again. */
   readonly recovered: boolean;
   readonly change: (value: T) => void;
+  /**
+   * An edit of the latest value, also one the screen has not drawn yet: edits made in a React
+   * transition, or one after another before a redraw, all count. It is drawn with the caller's
+   * priority, and the machine takes it once it is on screen (before a save, at once).
+   */
+  readonly update: (edit: (latest: T) => T) => void;
   readonly save: () => void;
 }
 
@@ -56,21 +62,109 @@ export function useAutosave<T, E>(options: {
     }),
   );
   const [input] = useState(() => ({ mode: options.mode, initial: options.initial, draft: options.drafts?.read() ?? null }));
-  const [snapshot, send] = useMachine(machine, { input, clock: timers });
+  const actor = useActorRef(machine, { input, clock: timers });
+  // The screen follows the machine through React state rather than a store subscription (which
+  // React always draws at once, in the task that changed it): the value is drawn with the
+  // priority of the edit (a control that keeps its own value edits in a transition), and the
+  // status and errors, which change a few times per save, in a transition of their own.
+  const [value, setValue] = useState<T | null>(() => actor.getSnapshot().context.value);
+  const [shown, setShown] = useState(() => shownOf(actor.getSnapshot()));
+  const latest = useRef({ value, shown });
+  // An edit made with `update` that the machine has not been given yet.
+  const pending = useRef<{ readonly value: T } | null>(null);
+  const follow = useCallback(() => {
+    const snapshot = actor.getSnapshot();
+    const next = snapshot.context.value;
+    // While an edit waits for the machine, the screen shows the edit.
+    if (pending.current === null && next !== latest.current.value) {
+      latest.current = { ...latest.current, value: next };
+      setValue(next);
+    }
+    const status = shownOf(snapshot);
+    if (!sameShown(status, latest.current.shown)) {
+      latest.current = { ...latest.current, shown: status };
+      startTransition(() => setShown(status));
+    }
+  }, [actor]);
+  useEffect(() => {
+    follow();
+    const subscription = actor.subscribe(follow);
+    return () => subscription.unsubscribe();
+  }, [actor, follow]);
 
   const { stored } = options;
   useEffect(() => {
-    if (stored !== null && stored !== undefined) send({ type: 'STORED', value: stored });
-  }, [stored, send]);
+    if (stored !== null && stored !== undefined) actor.send({ type: 'STORED', value: stored });
+  }, [stored, actor]);
 
   useEffect(() => {
-    const online = () => send({ type: 'ONLINE' });
+    const online = () => actor.send({ type: 'ONLINE' });
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [send]);
+  }, [actor]);
 
-  const change = useCallback((value: T) => send({ type: 'EDIT', value }), [send]);
-  const save = useCallback(() => send({ type: 'SAVE' }), [send]);
-  const { value, errors, error, recovered } = snapshot.context;
-  return { value, status: autosaveStatus(snapshot), errors, error, recovered, change, save };
+  const flush = useCallback(() => {
+    const edit = pending.current;
+    if (edit === null) return;
+    pending.current = null;
+    actor.send({ type: 'EDIT', value: edit.value });
+  }, [actor]);
+  // The machine (draft on the device, debounce, save) takes an edit as the screen draws it, in
+  // the task that commits the drawing rather than the keystroke's own; before a save, and when
+  // the page goes away, at once.
+  useLayoutEffect(flush, [value, flush]);
+  const { mode } = input;
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      // Leaving the screen stops the machine first: an edit it never took is still kept on this
+      // device, as the machine would have kept it.
+      const edit = pending.current;
+      pending.current = null;
+      if (edit !== null && mode === 'autosave') draftsRef.current?.keep(edit.value);
+    };
+  }, [flush, mode]);
+
+  const change = useCallback(
+    (next: T) => {
+      flush();
+      actor.send({ type: 'EDIT', value: next });
+    },
+    [actor, flush],
+  );
+  const update = useCallback(
+    (edit: (latest: T) => T) => {
+      const current = pending.current?.value ?? actor.getSnapshot().context.value;
+      if (current === null) return;
+      const next = edit(current);
+      // An edit that changes nothing (a second click on an add button already full) is no edit.
+      if (next === current) return;
+      pending.current = { value: next };
+      latest.current = { ...latest.current, value: next };
+      setValue(next);
+    },
+    [actor],
+  );
+  const save = useCallback(() => {
+    flush();
+    actor.send({ type: 'SAVE' });
+  }, [actor, flush]);
+  return { value, ...shown, change, update, save };
+}
+
+interface Shown<E> {
+  readonly status: AutosaveStatus;
+  readonly errors: E | null;
+  readonly error: ErrorCode | null;
+  readonly recovered: boolean;
+}
+
+function shownOf<T, E>(snapshot: SnapshotFrom<AutosaveMachine<T, E>>): Shown<E> {
+  const { errors, error, recovered } = snapshot.context;
+  return { status: autosaveStatus(snapshot), errors, error, recovered };
+}
+
+function sameShown<E>(a: Shown<E>, b: Shown<E>): boolean {
+  return a.status === b.status && a.errors === b.errors && a.error === b.error && a.recovered === b.recovered;
 }

@@ -1,4 +1,4 @@
-import { createContext, memo, useContext, useId, useMemo, useRef, useState } from 'react';
+import { createContext, memo, startTransition, useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '../../../core/member/member-record';
 import type { RichText } from '../../../core/site/rich-text';
@@ -12,6 +12,13 @@ import { RichTextEditor } from './rich-text-editor';
 import { studioText } from './studio-text';
 
 export type Raw = Readonly<Record<string, unknown>>;
+
+/**
+ * A change to one part of the section, as a function of that part's latest value: the section
+ * applies it to what it holds now, so changes made before the screen has caught up (a keystroke
+ * in one field, then one in another, while a transition is drawing the first) all count.
+ */
+export type Edit<V> = (update: (latest: V) => V) => void;
 
 interface Base {
   readonly key: string;
@@ -106,7 +113,45 @@ interface FieldProps {
   readonly path: string;
   readonly value: unknown;
   readonly errors: SiteErrors;
-  readonly onChange: (value: unknown) => void;
+  readonly onChange: Edit<unknown>;
+}
+
+interface Shown {
+  /** The value the section last gave the control. */
+  readonly value: unknown;
+  /** What the control shows. */
+  readonly shown: unknown;
+  /** The control's own changes the section has not given back yet, oldest first. */
+  readonly sent: readonly unknown[];
+}
+
+/**
+ * What a control shows: the member's change at once, so a keystroke redraws this control alone,
+ * while the section (saving, the preview, the rest of the page) takes it in a transition, drawn
+ * after the keystroke. A value from elsewhere (a recovered draft, a reorder, a save coming back
+ * changed) replaces what is shown; the section catching up with this control's own changes does not.
+ */
+function useShownValue(value: unknown, onChange: Edit<unknown>, own: boolean): readonly [unknown, (next: unknown) => void] {
+  const [state, setState] = useState<Shown>(() => ({ value, shown: value, sent: [] }));
+  const latest = useLatest(onChange);
+  const change = useCallback(
+    (next: unknown) => {
+      setState((before) => ({ ...before, shown: next, sent: [...before.sent, next] }));
+      startTransition(() => latest.current(() => next));
+    },
+    [latest],
+  );
+  if (!own) return [value, change];
+  let current = state;
+  if (state.sent.length > 0 && Object.is(value, state.sent[state.sent.length - 1])) {
+    // Caught up with the latest change (also when the section's value did not change with it).
+    current = { value, shown: value, sent: [] };
+  } else if (!Object.is(state.value, value)) {
+    const at = state.sent.findIndex((sent) => Object.is(sent, value));
+    current = at === -1 ? { value, shown: value, sent: [] } : { value, shown: state.shown, sent: state.sent.slice(at + 1) };
+  }
+  if (current !== state) setState(current);
+  return [current.shown, change];
 }
 
 function controlId(path: string): string {
@@ -168,8 +213,10 @@ function ImageControl({ id, label, value, error, onChange }: { readonly id: stri
 }
 
 // Memoised: with stable onChange callbacks, only the field being edited renders again on a keystroke.
-const Field = memo(function Field({ spec, path, value, errors, onChange }: FieldProps) {
+const Field = memo(function Field({ spec, path, value: given, errors, onChange: edit }: FieldProps) {
   const { t } = useTranslation('studio');
+  // Groups and lists pass edits on to their own fields; every other control shows its own value.
+  const [value, onChange] = useShownValue(given, edit, spec.kind !== 'group' && spec.kind !== 'list');
   const id = controlId(path);
   const code = errorAt(errors, path, spec.kind === 'richtext' || spec.kind === 'group' || spec.kind === 'audience');
   const error = code === null ? null : studioText(t).error(code as never);
@@ -288,16 +335,31 @@ const Field = memo(function Field({ spec, path, value, errors, onChange }: Field
         <fieldset className="field-group">
           <legend>{spec.label}</legend>
           {spec.hint ? <p className="field__hint">{spec.hint}</p> : null}
-          <Fields fields={spec.fields} path={path} value={asRecord(value)} errors={errors} onChange={onChange} />
+          <GroupFields fields={spec.fields} path={path} value={given} errors={errors} onChange={edit} />
           {code !== null && Object.hasOwn(errors, path) && <FieldError id={id} message={error} />}
         </fieldset>
       );
     case 'list':
-      return <ListField spec={spec} path={path} value={value} errors={errors} onChange={onChange} />;
+      return <ListField spec={spec} path={path} value={given} errors={errors} onChange={edit} />;
     case 'audience':
       return <AudienceControl id={id} label={spec.label} value={value} error={code} onChange={onChange} />;
   }
 });
+
+/** A group's fields edit the group's object. */
+function GroupFields({ fields, path, value, errors, onChange }: { readonly fields: readonly FieldSpec[]; readonly path: string; readonly value: unknown; readonly errors: SiteErrors; readonly onChange: Edit<unknown> }) {
+  const latest = useLatest(onChange);
+  const edit: Edit<Raw> = useCallback(
+    (update) =>
+      latest.current((group) => {
+        const record = asRecord(group);
+        const next = update(record);
+        return next === record ? group : next;
+      }),
+    [latest],
+  );
+  return <Fields fields={fields} path={path} value={asRecord(value)} errors={errors} onChange={edit} />;
+}
 
 type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
 
@@ -308,7 +370,7 @@ interface ListItemProps {
   readonly last: boolean;
   readonly item: Raw;
   readonly errors: SiteErrors;
-  readonly onChange: (next: Raw) => void;
+  readonly onChange: Edit<Raw>;
   readonly onMove: (to: number) => void;
   readonly onRemove: () => void;
 }
@@ -350,15 +412,28 @@ function ListField({ spec, path, value, errors, onChange }: FieldProps & { reado
   const items = asList(value);
   const headingId = useId();
   const listError = Object.hasOwn(errors, path) ? studioText(t).error(errors[path] as never) : null;
-  const latest = useLatest({ items, onChange });
-  const changeAt = useStableCallbacks<number, Raw>((index, next) => latest.current.onChange(latest.current.items.map((old, i) => (i === index ? next : old))));
-  const moveFrom = useStableCallbacks<number, number>((from, to) => {
-    const next = [...latest.current.items];
-    const [item] = next.splice(from, 1);
-    if (item !== undefined) next.splice(to, 0, item);
-    latest.current.onChange(next);
-  });
-  const removeAt = useStableCallbacks<number, void>((index) => latest.current.onChange(latest.current.items.filter((_, i) => i !== index)));
+  const latest = useLatest(onChange);
+  // Each change applies to the list as it is now, also when the screen has not caught up yet.
+  const editList = (update: (list: readonly Raw[]) => readonly Raw[]) =>
+    latest.current((value) => {
+      const list = asList(value);
+      const next = update(list);
+      // Unchanged stays the very same value: an edit that changes nothing is no edit.
+      return next === list ? value : next;
+    });
+  // Adding, moving and removing redraw the list in a transition: the click itself stays short.
+  const inTransition = (update: (list: readonly Raw[]) => readonly Raw[]) => startTransition(() => editList(update));
+  const changeAt = useStableCallbacks<number, (item: Raw) => Raw>((index, update) => editList((list) => (index < list.length ? list.map((old, i) => (i === index ? update(old) : old)) : list)));
+  const moveFrom = useStableCallbacks<number, number>((from, to) =>
+    inTransition((list) => {
+      const next = [...list];
+      const [item] = next.splice(from, 1);
+      if (item !== undefined) next.splice(to, 0, item);
+      return next;
+    }),
+  );
+  const removeAt = useStableCallbacks<number, void>((index) => inTransition((list) => list.filter((_, i) => i !== index)));
+  const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, spec.blank()]));
   return (
     <section className="list-field" aria-labelledby={headingId}>
       <h3 id={headingId}>{spec.label}</h3>
@@ -380,7 +455,7 @@ function ListField({ spec, path, value, errors, onChange }: FieldProps & { reado
         ))}
       </ol>
       {listError && <p className="field__error">{listError}</p>}
-      <button type="button" className="button" disabled={items.length >= spec.max} onClick={() => onChange([...items, spec.blank()])}>
+      <button type="button" className="button" disabled={items.length >= spec.max} onClick={add}>
         {spec.addLabel}
       </button>
     </section>
@@ -411,15 +486,20 @@ export function Fields({
   readonly path: string;
   readonly value: Raw;
   readonly errors: SiteErrors;
-  readonly onChange: (value: Raw) => void;
+  readonly onChange: Edit<Raw>;
 }) {
   const { t } = useTranslation('studio');
   const second = useContext(SecondLanguageContext);
-  const latest = useLatest({ value, onChange, second });
-  const changeKey = useStableCallbacks<string, unknown>((key, next) => latest.current.onChange({ ...latest.current.value, [key]: next }));
-  const changeTranslation = useStableCallbacks<string, unknown>((key, next) => {
-    const { value: current, onChange: change, second: language } = latest.current;
-    if (language !== null) change(withTranslation(current, language, key, next));
+  const latest = useLatest({ onChange, second });
+  const changeKey = useStableCallbacks<string, (latest: unknown) => unknown>((key, update) =>
+    latest.current.onChange((current) => {
+      const next = update(current[key]);
+      return Object.is(next, current[key]) ? current : { ...current, [key]: next };
+    }),
+  );
+  const changeTranslation = useStableCallbacks<string, (latest: unknown) => unknown>((key, update) => {
+    const { onChange: change, second: language } = latest.current;
+    if (language !== null) change((current) => withTranslation(current, language, key, update(asRecord(asRecord(current[TRANSLATIONS_KEY])[language])[key])));
   });
   // Made once per language so the memoised fields below keep their props between keystrokes.
   const translations = useMemo(

@@ -28,6 +28,8 @@ import './studio.css';
 
 const NO_ERRORS: SiteErrors = {};
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * /dashboard/website-studio/<section> (access already checked by the dashboard's plan gate):
  * the section's editor beside a live preview of the whole site.
@@ -49,7 +51,14 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
     return keepEqualParts(onScreen.current, fresh);
   }, [content, section, member]);
 
-  const save = useCallback((raw: Raw): Promise<SaveAnswer<SiteErrors>> => backend.useCases.saveSiteSection.execute(member.id, section, raw), [backend, member.id, section]);
+  const save = useCallback(
+    async (raw: Raw): Promise<SaveAnswer<SiteErrors>> => {
+      // Checked and written in a task of its own: the one that starts the save only redraws the status.
+      await nextTask();
+      return backend.useCases.saveSiteSection.execute(member.id, section, raw);
+    },
+    [backend, member.id, section],
+  );
   const [drafts] = useState(() => studioDrafts<Raw>(member.id, section, clock));
   const draft = useAutosave<Raw, SiteErrors>({ mode: 'autosave', save, stored, drafts });
   onScreen.current = draft.value;
@@ -112,7 +121,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
                   draft.save();
                 }}
               >
-                <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors ?? NO_ERRORS} onChange={draft.change} />
+                <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors ?? NO_ERRORS} onChange={draft.update} />
               </form>
               </SecondLanguageContext.Provider>
               </AudienceContext.Provider>

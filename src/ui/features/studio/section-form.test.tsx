@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/i18n';
+import { resources } from '../../i18n/resources';
+import { Fields, type FieldSpec, type Raw } from './section-form';
+
+const FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', key: 'title', label: 'Title', max: 80 },
+  { kind: 'text', key: 'subtitle', label: 'Subtitle', max: 80 },
+  {
+    kind: 'list',
+    key: 'items',
+    label: 'Items',
+    max: 3,
+    itemLabel: (index) => `Item ${index + 1}`,
+    addLabel: 'Add an item',
+    fields: [{ kind: 'text', key: 'name', label: 'Name', max: 80 }],
+    blank: () => ({ name: '' }),
+  },
+];
+
+const START: Raw = { title: 'Sol', subtitle: 'Bakery', items: [{ name: 'Bread' }, { name: 'Cake' }] };
+
+/**
+ * The section as a page holds it, except that edits reach it only when `catchUp` is called: what
+ * happens while a transition has not drawn the section yet.
+ */
+function renderSection() {
+  const edits: ((latest: Raw) => Raw)[] = [];
+  let setValue: (value: Raw) => void = () => {};
+  function Section() {
+    const [value, set] = useState(START);
+    setValue = set;
+    return <Fields fields={FIELDS} path="" value={value} errors={{}} onChange={(edit) => edits.push(edit)} />;
+  }
+  render(
+    <I18nextProvider i18n={createI18n('EN', resources)}>
+      <Section />
+    </I18nextProvider>,
+  );
+  const applied = () => edits.reduce((value, edit) => edit(value), START);
+  return {
+    applied,
+    catchUp: () => act(() => setValue(applied())),
+    replace: (value: Raw) => act(() => setValue(value)),
+  };
+}
+
+describe('section form fields', () => {
+  it('shows what the member types at once, before the section has taken it in', () => {
+    renderSection();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Sol y Luna' } });
+    expect(screen.getByLabelText('Title')).toHaveValue('Sol y Luna');
+  });
+
+  it('keeps every change made before the section caught up, in whichever field it was made', () => {
+    const section = renderSection();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Luna' } });
+    fireEvent.change(screen.getByLabelText('Subtitle'), { target: { value: 'Bakery and café' } });
+    fireEvent.change(screen.getAllByLabelText('Name')[1]!, { target: { value: 'Cakes' } });
+    fireEvent.click(screen.getAllByRole('button', { name: /Move up/ })[1]!);
+    expect(section.applied()).toEqual({ title: 'Luna', subtitle: 'Bakery and café', items: [{ name: 'Cakes' }, { name: 'Bread' }] });
+    section.catchUp();
+    expect(screen.getByLabelText('Title')).toHaveValue('Luna');
+    expect(screen.getAllByLabelText('Name').map((input) => (input as HTMLInputElement).value)).toEqual(['Cakes', 'Bread']);
+  });
+
+  it('keeps typing on screen when the section catches up with an earlier keystroke only', () => {
+    const section = renderSection();
+    const title = screen.getByLabelText('Title');
+    fireEvent.change(title, { target: { value: 'Solx' } });
+    const first = section.applied();
+    fireEvent.change(title, { target: { value: 'Solxy' } });
+    section.replace(first);
+    expect(title).toHaveValue('Solxy');
+    section.catchUp();
+    expect(title).toHaveValue('Solxy');
+  });
+
+  it('shows a value from elsewhere (a recovered draft, a save from another tab) in place of its own', () => {
+    const section = renderSection();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Solx' } });
+    section.replace({ ...START, title: 'Sol de Mayo' });
+    expect(screen.getByLabelText('Title')).toHaveValue('Sol de Mayo');
+  });
+
+  it('adds no entry beyond the list’s limit, however often the button is pressed before the screen catches up', () => {
+    const section = renderSection();
+    const add = screen.getByRole('button', { name: 'Add an item' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(section.applied().items).toEqual([{ name: 'Bread' }, { name: 'Cake' }, { name: '' }]);
+  });
+});

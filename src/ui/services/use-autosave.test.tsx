@@ -1,0 +1,71 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { SAVE_DEBOUNCE_MS, type SaveAnswer } from '../../core/editing/autosave.machine';
+import { createMemoryApp } from '../app/composition/memory.composition';
+import { ServicesProvider } from './services-context';
+import { useAutosave, type DeviceDrafts } from './use-autosave';
+
+type Doc = { readonly title: string; readonly items: readonly string[] };
+
+function setUp(stored: Doc = { title: 'Sol', items: [] }) {
+  const app = createMemoryApp();
+  const saves: Doc[] = [];
+  const save = vi.fn((value: Doc): Promise<SaveAnswer<never>> => {
+    saves.push(value);
+    return Promise.resolve({ outcome: 'saved' });
+  });
+  const kept: Doc[] = [];
+  const drafts: DeviceDrafts<Doc> = { read: () => null, keep: (value) => kept.push(value), drop: () => {} };
+  const wrapper = ({ children }: { children: ReactNode }) => <ServicesProvider shell={app.shell}>{children}</ServicesProvider>;
+  const hook = renderHook(() => useAutosave<Doc, never>({ mode: 'autosave', save, stored, drafts }), { wrapper });
+  return { app, hook, saves, kept };
+}
+
+describe('useAutosave', () => {
+  it('applies each update to the latest edit, also one the screen has not drawn yet', () => {
+    const { hook, kept } = setUp();
+    act(() => {
+      hook.result.current.update((doc) => ({ ...doc, title: 'Luna' }));
+      hook.result.current.update((doc) => ({ ...doc, items: [...doc.items, 'Bread'] }));
+    });
+    expect(hook.result.current.value).toEqual({ title: 'Luna', items: ['Bread'] });
+    expect(hook.result.current.status).toBe('unsaved');
+    expect(kept.at(-1)).toEqual({ title: 'Luna', items: ['Bread'] });
+  });
+
+  it('saves after a pause what the updates made', async () => {
+    const { app, hook, saves } = setUp();
+    act(() => hook.result.current.update((doc) => ({ ...doc, title: 'Luna' })));
+    act(() => app.timers.increment(SAVE_DEBOUNCE_MS));
+    await act(() => Promise.resolve());
+    expect(saves).toEqual([{ title: 'Luna', items: [] }]);
+    expect(hook.result.current.status).toBe('saved');
+  });
+
+  it('takes an update that changes nothing as no edit', () => {
+    const { hook, kept } = setUp();
+    act(() => hook.result.current.update((doc) => doc));
+    expect(hook.result.current.status).toBe('idle');
+    expect(kept).toEqual([]);
+  });
+
+  it('saves a pending update when asked to save at once', async () => {
+    const { hook, saves } = setUp();
+    act(() => {
+      hook.result.current.update((doc) => ({ ...doc, title: 'Luna' }));
+      hook.result.current.save();
+    });
+    await act(() => Promise.resolve());
+    expect(saves).toEqual([{ title: 'Luna', items: [] }]);
+  });
+
+  it('keeps an update on the device when the screen goes away before drawing it', () => {
+    const { hook, kept } = setUp();
+    act(() => {
+      hook.result.current.update((doc) => ({ ...doc, title: 'Luna' }));
+      hook.unmount();
+    });
+    expect(kept.at(-1)).toEqual({ title: 'Luna', items: [] });
+  });
+});
