@@ -50,7 +50,7 @@ describe('useAutosave', () => {
     expect(kept).toEqual([]);
   });
 
-  it('saves a pending update when asked to save at once', async () => {
+  it('saves an update at once when asked to', async () => {
     const { hook, saves } = setUp();
     act(() => {
       hook.result.current.update((doc) => ({ ...doc, title: 'Luna' }));
@@ -60,7 +60,7 @@ describe('useAutosave', () => {
     expect(saves).toEqual([{ title: 'Luna', items: [] }]);
   });
 
-  it('keeps an update on the device when the screen goes away before drawing it', () => {
+  it('keeps an update on the device at once, also when the screen goes away before drawing it', () => {
     const { hook, kept } = setUp();
     act(() => {
       hook.result.current.update((doc) => ({ ...doc, title: 'Luna' }));

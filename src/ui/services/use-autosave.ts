@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { AutosaveMachine, AutosaveMode, AutosaveStatus, SaveAnswer } from '../../core/editing/autosave.machine';
 import { autosaveStatus, createAutosaveMachine } from '../../core/editing/autosave.machine';
@@ -24,9 +24,9 @@ export interface Autosave<T, E> {
   readonly recovered: boolean;
   readonly change: (value: T) => void;
   /**
-   * An edit of the latest value, also one the screen has not drawn yet: edits made in a React
-   * transition, or one after another before a redraw, all count. It is drawn with the caller's
-   * priority, and the machine takes it once it is on screen (before a save, at once).
+   * An edit of the latest value (the one the machine holds, also when the screen has not drawn
+   * it yet): edits made in a React transition, or one after another before a redraw, all count.
+   * The machine takes it at once; the screen draws it with the caller's priority.
    */
   readonly update: (edit: (latest: T) => T) => void;
   readonly save: () => void;
@@ -70,13 +70,10 @@ export function useAutosave<T, E>(options: {
   const [value, setValue] = useState<T | null>(() => actor.getSnapshot().context.value);
   const [shown, setShown] = useState(() => shownOf(actor.getSnapshot()));
   const latest = useRef({ value, shown });
-  // An edit made with `update` that the machine has not been given yet.
-  const pending = useRef<{ readonly value: T } | null>(null);
   const follow = useCallback(() => {
     const snapshot = actor.getSnapshot();
     const next = snapshot.context.value;
-    // While an edit waits for the machine, the screen shows the edit.
-    if (pending.current === null && next !== latest.current.value) {
+    if (next !== latest.current.value) {
       latest.current = { ...latest.current, value: next };
       setValue(next);
     }
@@ -103,53 +100,18 @@ export function useAutosave<T, E>(options: {
     return () => window.removeEventListener('online', online);
   }, [actor]);
 
-  const flush = useCallback(() => {
-    const edit = pending.current;
-    if (edit === null) return;
-    pending.current = null;
-    actor.send({ type: 'EDIT', value: edit.value });
-  }, [actor]);
-  // The machine (draft on the device, debounce, save) takes an edit as the screen draws it, in
-  // the task that commits the drawing rather than the keystroke's own; before a save, and when
-  // the page goes away, at once.
-  useLayoutEffect(flush, [value, flush]);
-  const { mode } = input;
-  useEffect(() => {
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      // Leaving the screen stops the machine first: an edit it never took is still kept on this
-      // device, as the machine would have kept it.
-      const edit = pending.current;
-      pending.current = null;
-      if (edit !== null && mode === 'autosave') draftsRef.current?.keep(edit.value);
-    };
-  }, [flush, mode]);
-
-  const change = useCallback(
-    (next: T) => {
-      flush();
-      actor.send({ type: 'EDIT', value: next });
-    },
-    [actor, flush],
-  );
+  const change = useCallback((next: T) => actor.send({ type: 'EDIT', value: next }), [actor]);
   const update = useCallback(
     (edit: (latest: T) => T) => {
-      const current = pending.current?.value ?? actor.getSnapshot().context.value;
+      const current = actor.getSnapshot().context.value;
       if (current === null) return;
       const next = edit(current);
       // An edit that changes nothing (a second click on an add button already full) is no edit.
-      if (next === current) return;
-      pending.current = { value: next };
-      latest.current = { ...latest.current, value: next };
-      setValue(next);
+      if (next !== current) actor.send({ type: 'EDIT', value: next });
     },
     [actor],
   );
-  const save = useCallback(() => {
-    flush();
-    actor.send({ type: 'SAVE' });
-  }, [actor, flush]);
+  const save = useCallback(() => actor.send({ type: 'SAVE' }), [actor]);
   return { value, ...shown, change, update, save };
 }
 
