@@ -1,13 +1,16 @@
-import { parseDashboardSnapshot, parseSavedDashboardScreen, type DashboardSnapshot, type SavedDashboardScreen } from '../../core/dashboard/dashboard-snapshot';
+import {
+  DASHBOARD_SCREEN_STORAGE_KEY,
+  DASHBOARD_SNAPSHOT_STORAGE_KEY,
+  parseDashboardSnapshot,
+  parseSavedDashboardScreen,
+  type DashboardSnapshot,
+  type SavedDashboardScreen,
+} from '../../core/dashboard/dashboard-snapshot';
 import type { DashboardSnapshotPort } from '../../ports/dashboard-snapshot.port';
 
-/**
- * Where the snapshot is kept. The prerendered pages' inline guard reads the same key to know, before
- * any script loads, that a member is signed in on this device (src/ui/prerender/prerender-guard.ts).
- */
-export const DASHBOARD_SNAPSHOT_KEY = 'sitio.dashboard';
-/** Where the first screen's markup is kept; the app's HTML draws it from there (src/ui/prerender/prerender-guard.ts). */
-export const DASHBOARD_SCREEN_KEY = 'sitio.dashboard.screen';
+/** Where the snapshot is kept; the build's inline scripts read the same keys (src/core/dashboard/dashboard-snapshot.ts). */
+export const DASHBOARD_SNAPSHOT_KEY = DASHBOARD_SNAPSHOT_STORAGE_KEY;
+export const DASHBOARD_SCREEN_KEY = DASHBOARD_SCREEN_STORAGE_KEY;
 
 /** Keeps the dashboard's last view on this device; storage may be unavailable, full or edited by hand. */
 export class LocalStorageDashboardSnapshot implements DashboardSnapshotPort {

@@ -14,6 +14,14 @@ export interface DashboardSnapshot {
   readonly savedAt: EpochMs;
 }
 
+/**
+ * Where the device keeps the snapshot and the saved screen: the browser adapter writes them, and
+ * the inline scripts of the build's HTML read them before any module loads
+ * (src/ui/prerender/prerender-guard.ts), so both take the names from here.
+ */
+export const DASHBOARD_SNAPSHOT_STORAGE_KEY = 'sitio.dashboard';
+export const DASHBOARD_SCREEN_STORAGE_KEY = 'sitio.dashboard.screen';
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const MEMBER_STRINGS = ['id', 'vID', 'name', 'namePublico', 'username', 'domain', 'email', 'picture', 'themeColor', 'siteLanguage'] as const;

@@ -8,6 +8,7 @@
  *   language before anything paints.
  * The app's HTML has a second one right after it for the dashboard (dashboardScript).
  */
+import { DASHBOARD_SCREEN_STORAGE_KEY, DASHBOARD_SNAPSHOT_STORAGE_KEY } from '../../core/dashboard/dashboard-snapshot';
 import { MOBILE_BREAKPOINT_PX } from '../../core/dashboard/layout-constants';
 import { ROUTES } from '../../core/dashboard/route-paths';
 
@@ -27,9 +28,9 @@ export const LANGUAGE_STORAGE_KEY = 'sitio.language';
  * Where the dashboard's snapshot is kept (src/adapters/browser/dashboard-snapshot.local-storage.ts):
  * a member is signed in on this device (signing out removes it).
  */
-export const MEMBER_SNAPSHOT_STORAGE_KEY = 'sitio.dashboard';
+export const MEMBER_SNAPSHOT_STORAGE_KEY = DASHBOARD_SNAPSHOT_STORAGE_KEY;
 /** Where the dashboard's first screen is kept as markup (the same adapter; cleared with the snapshot). */
-export const DASHBOARD_SCREEN_STORAGE_KEY = 'sitio.dashboard.screen';
+export { DASHBOARD_SCREEN_STORAGE_KEY };
 /** A <meta> the build puts before the guard in the app's HTML, listing the dashboard route's files. */
 export const DASHBOARD_PRELOAD_META = 'sitio-dashboard-preload';
 /** A <meta> on marketing pages with a form: the app's entry, started when the visitor turns to the form. */

@@ -9,7 +9,7 @@ import { renderPage } from '../../../src/ui/prerender/prerender-entry';
 import { PRERENDERED_PAGES } from '../../../src/ui/prerender/prerendered-pages';
 import { LocalStorageDashboardSnapshot } from '../../../src/adapters/browser/dashboard-snapshot.local-storage';
 import { SNAPSHOT } from '../../contracts/dashboard-snapshot.contract';
-import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, LANGUAGE_STORAGE_KEY, MEMBER_ATTRIBUTE, MEMBER_SNAPSHOT_STORAGE_KEY, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from '../../../src/ui/prerender/prerender-guard';
+import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, DASHBOARD_SCREEN_STORAGE_KEY, LANGUAGE_STORAGE_KEY, MEMBER_ATTRIBUTE, MEMBER_SNAPSHOT_STORAGE_KEY, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from '../../../src/ui/prerender/prerender-guard';
 import { appShellHtml, pageHtml, type PageParts } from '../../../src/ui/prerender/vite-prerender.plugin';
 import { common } from '../../../src/ui/i18n/en/common';
 import { marketing } from '../../../src/ui/i18n/en/marketing';
@@ -260,7 +260,7 @@ describe("the dashboard's saved first screen", () => {
     expect(drawnAt('/dashboard', storage)).toBe('');
     const { storage: edited } = deviceWith(null);
     for (const raw of ['{not json', '42', '{"build":"x"}']) {
-      edited.set('sitio.dashboard.screen', raw);
+      edited.set(DASHBOARD_SCREEN_STORAGE_KEY, raw);
       const run = runDashboardScript('/dashboard', { storage: edited });
       expect(run.root).toBe('');
       expect(run.beforePaint).toHaveLength(3);
