@@ -1,10 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
+import { startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAVE_DEBOUNCE_MS, type SaveAnswer } from '../../core/editing/autosave.machine';
 import { createMemoryApp } from '../app/composition/memory.composition';
 import { ServicesProvider } from './services-context';
-import { useAutosave, type DeviceDrafts } from './use-autosave';
+import { useAutosave, type Autosave, type DeviceDrafts } from './use-autosave';
 
 type Doc = { readonly title: string; readonly items: readonly string[] };
 
@@ -67,5 +67,44 @@ describe('useAutosave', () => {
       hook.unmount();
     });
     expect(kept.at(-1)).toEqual({ title: 'Luna', items: [] });
+  });
+
+  it('draws a stored value it took together with an edit made before the screen drew it', () => {
+    // A save comes back, the machine takes it, and a keystroke lands before the screen has drawn
+    // it: drawn alone first, the stored value would replace the field under the caret and the
+    // keystroke typed into the old text would be lost.
+    const app = createMemoryApp();
+    const save = (): Promise<SaveAnswer<never>> => Promise.resolve({ outcome: 'saved' });
+    const drawn: Doc[] = [];
+    const live: { current: Autosave<Doc, never> | null } = { current: null };
+    function Editor({ stored }: { readonly stored: Doc }) {
+      const autosave = useAutosave<Doc, never>({ mode: 'autosave', save, stored });
+      live.current = autosave;
+      useLayoutEffect(() => {
+        if (autosave.value !== null) drawn.push(autosave.value);
+      }, [autosave.value]);
+      return null;
+    }
+    // Rendered after the editor, so its effect runs once the editor has handed over the stored value.
+    function Keystroke({ stored }: { readonly stored: Doc }) {
+      useEffect(() => {
+        if (stored.title === 'Sol') return;
+        startTransition(() => live.current?.update((doc) => ({ ...doc, title: `${doc.title}!` })));
+      }, [stored]);
+      return null;
+    }
+    const page = (stored: Doc) => (
+      <ServicesProvider shell={app.shell}>
+        <Editor stored={stored} />
+        <Keystroke stored={stored} />
+      </ServicesProvider>
+    );
+    const view = render(page({ title: 'Sol', items: [] }));
+    act(() => view.rerender(page({ title: 'Luna', items: [] })));
+    expect(drawn).toEqual([
+      { title: 'Sol', items: [] },
+      { title: 'Luna!', items: [] },
+    ]);
+    expect(live.current?.status).toBe('unsaved');
   });
 });

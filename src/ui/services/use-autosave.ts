@@ -91,7 +91,10 @@ export function useAutosave<T, E>(options: {
 
   const { stored } = options;
   useEffect(() => {
-    if (stored !== null && stored !== undefined) actor.send({ type: 'STORED', value: stored });
+    // Drawn in a transition, as the studio's edits are: React draws the transitions of one state
+    // together, so a stored value the machine takes just before a keystroke is never drawn
+    // without that keystroke (alone, it would replace the field under the caret).
+    if (stored !== null && stored !== undefined) startTransition(() => actor.send({ type: 'STORED', value: stored }));
   }, [stored, actor]);
 
   useEffect(() => {

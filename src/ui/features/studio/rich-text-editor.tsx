@@ -46,10 +46,11 @@ export function RichTextEditor({
   const [linkUrl, setLinkUrl] = useState('https://');
   const labelId = useId();
 
-  // The DOM is written only when the value comes from outside (first load, a recovered draft),
-  // never from the member's own typing, which would move the caret.
+  // The DOM is written only when the value comes from outside (first load, a recovered draft)
+  // with other content than it shows, never from the member's own typing: writing it moves the caret.
   useEffect(() => {
-    if (area.current !== null && value !== emitted.current) area.current.innerHTML = richTextHtml(value);
+    const shown = area.current;
+    if (shown !== null && value !== emitted.current && !sameContent(richTextFromDom(shown), value)) shown.innerHTML = richTextHtml(value);
   }, [value]);
 
   const emit = () => {
