@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichText } from '../../../core/site/rich-text';
 import { richTextHtml } from '../../../public-site/render/site-html';
@@ -46,11 +46,15 @@ export function RichTextEditor({
   const [linkUrl, setLinkUrl] = useState('https://');
   const labelId = useId();
 
-  // The DOM is written only when the value comes from outside (first load, a recovered draft)
-  // with other content than it shows, never from the member's own typing: writing it moves the caret.
-  useEffect(() => {
+  // The DOM is written only when the value comes from outside (first load, a recovered draft, a
+  // moved entry) with other content than it shows, never from the member's own typing: writing it
+  // moves the caret. Checked as the value is drawn, not after: by the time a passive effect runs,
+  // the member may have typed on, and the value drawn would be older than the text on screen.
+  useLayoutEffect(() => {
     const shown = area.current;
-    if (shown !== null && value !== emitted.current && !sameContent(richTextFromDom(shown), value)) shown.innerHTML = richTextHtml(value);
+    if (shown === null || value === emitted.current) return;
+    if (!sameContent(richTextFromDom(shown), value)) shown.innerHTML = richTextHtml(value);
+    emitted.current = value;
   }, [value]);
 
   const emit = () => {
