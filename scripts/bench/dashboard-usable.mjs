@@ -26,6 +26,60 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * The two frames the init script records, once the app has drawn its own navigation. Asked
+ * through DevTools' own evaluation: Playwright's waiting helpers first put a script of their own
+ * into the page, which took about 280 ms of the throttled main thread in the middle of loading.
+ */
+async function whenAppTookOver(cdp) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: 'window.__sitioAppAt === undefined ? null : { usableAt: window.__sitioUsableAt, appAt: window.__sitioAppAt }',
+      returnByValue: true,
+    });
+    if (result.value) return result.value;
+    if (Date.now() > deadline) throw new Error('the app did not draw its navigation within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The sign-in page, filled and sent; what it shows when the dashboard does not follow. */
+async function trySignIn(context, { appUrl, email, password }) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${appUrl}/entrar?mode=signin`);
+    await page.locator('#auth-email').fill(email);
+    await page.locator('input[type="password"]').fill(password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+    await page.locator(NAVIGATION).first().waitFor({ state: 'visible', timeout: 30_000 });
+    // As after any visit: the live dashboard has saved what the next one draws first (its
+    // snapshot and, in a build, that screen's markup).
+    await page.locator(LIVE_DASHBOARD).waitFor({ timeout: 30_000 });
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, SAVED_SCREEN_KEY, { timeout: 30_000 });
+    return null;
+  } catch (error) {
+    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+    return `${error instanceof Error ? error.message.split('\n')[0] : String(error)} at ${page.url()}${alerts.length > 0 ? `; the page says: ${alerts.join(' / ')}` : ''}`;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Signs the member in on this browser context, as a member would before the visits measured.
+ * A machine busy with the runs before can miss the first try; a second one says nothing about
+ * the dashboard's speed, which is measured afterwards.
+ */
+async function signInOnce(context, options) {
+  const first = await trySignIn(context, options);
+  if (first === null) return;
+  options.log(`  dashboard: signing in failed once (${first}); trying again`);
+  const second = await trySignIn(context, options);
+  if (second !== null) throw new Error(`signing in failed twice: ${second}`);
+}
+
 export async function measureDashboardUsable({ appUrl, email, password, runs = 3, log = () => {} }) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
   try {
@@ -57,18 +111,7 @@ export async function measureDashboardUsable({ appUrl, email, password, runs = 3
       new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
     }, NAVIGATION);
 
-    const signIn = await context.newPage();
-    await signIn.goto(`${appUrl}/entrar?mode=signin`);
-    await signIn.locator('#auth-email').fill(email);
-    await signIn.locator('input[type="password"]').fill(password);
-    await signIn.locator('button[type="submit"]').click();
-    await signIn.waitForURL(/\/dashboard/, { timeout: 30_000 });
-    await signIn.locator(NAVIGATION).first().waitFor({ state: 'visible', timeout: 30_000 });
-    // As after any visit: the live dashboard has saved what the next one draws first (its
-    // snapshot and, in a build, that screen's markup).
-    await signIn.locator(LIVE_DASHBOARD).waitFor({ timeout: 30_000 });
-    await signIn.waitForFunction((key) => localStorage.getItem(key) !== null, SAVED_SCREEN_KEY, { timeout: 30_000 });
-    await signIn.close();
+    await signInOnce(context, { appUrl, email, password, log });
 
     const cold = [];
     const repeat = [];
@@ -90,11 +133,10 @@ export async function measureDashboardUsable({ appUrl, email, password, runs = 3
         });
       }
       await page.goto(`${appUrl}/dashboard`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => window.__sitioAppAt !== undefined, undefined, { timeout: 60_000, polling: 50 });
+      const { usableAt, appAt } = await whenAppTookOver(cdp);
       // What the app's first screen needed: the scripts fetched until it drew its navigation (the
       // Firestore SDK and what else loads after it are not part of it).
       const firstScreenScripts = scripts.length;
-      const { usableAt, appAt } = await page.evaluate(() => ({ usableAt: window.__sitioUsableAt, appAt: window.__sitioAppAt }));
       if (!page.url().includes('/dashboard')) throw new Error(`the dashboard redirected to ${page.url()}: is the demo member signed in?`);
       // The service worker installs after the load event: the repeat visit needs it active.
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
