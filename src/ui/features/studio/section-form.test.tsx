@@ -79,6 +79,24 @@ describe('section form fields', () => {
     expect(title).toHaveValue('Solxy');
   });
 
+  it('keeps typing on screen when the section passes on an older keystroke after a newer one', () => {
+    // Under load React can draw the section with a keystroke, then again with the one before it.
+    const section = renderSection();
+    const title = screen.getByLabelText('Title');
+    fireEvent.change(title, { target: { value: 'Solx' } });
+    const first = section.applied();
+    fireEvent.change(title, { target: { value: 'Solxy' } });
+    const second = section.applied();
+    fireEvent.change(title, { target: { value: 'Solxyz' } });
+    section.replace(second);
+    section.replace(first);
+    expect(title).toHaveValue('Solxyz');
+    section.catchUp();
+    expect(title).toHaveValue('Solxyz');
+    section.replace({ ...START, title: 'Sol de Mayo' });
+    expect(title).toHaveValue('Sol de Mayo');
+  });
+
   it('shows a value from elsewhere (a recovered draft, a save from another tab) in place of its own', () => {
     const section = renderSection();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Solx' } });

@@ -1,4 +1,4 @@
-import { createContext, memo, startTransition, useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
+import { createContext, memo, startTransition, useCallback, useContext, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '../../../core/member/member-record';
 import type { RichText } from '../../../core/site/rich-text';
@@ -116,42 +116,47 @@ interface FieldProps {
   readonly onChange: Edit<unknown>;
 }
 
-interface Shown {
-  /** The value the section last gave the control. */
-  readonly value: unknown;
-  /** What the control shows. */
-  readonly shown: unknown;
-  /** The control's own changes the section has not given back yet, oldest first. */
-  readonly sent: readonly unknown[];
-}
-
 /**
  * What a control shows: the member's change at once, so a keystroke redraws this control alone,
  * while the section (saving, the preview, the rest of the page) takes it in a transition, drawn
  * after the keystroke. A value from elsewhere (a recovered draft, a reorder, a save coming back
- * changed) replaces what is shown; the section catching up with this control's own changes does not.
+ * changed) replaces what is shown; the section passing on any of this control's own changes, the
+ * latest or an earlier one, does not: under load React may draw the section with an older
+ * change after a newer one, and showing it would rewrite the field under the caret.
  */
-function useShownValue(value: unknown, onChange: Edit<unknown>, own: boolean): readonly [unknown, (next: unknown) => void] {
-  const [state, setState] = useState<Shown>(() => ({ value, shown: value, sent: [] }));
+function useShownValue(given: unknown, onChange: Edit<unknown>, own: boolean): readonly [unknown, (next: unknown) => void] {
   const latest = useLatest(onChange);
+  // The control's changes since the section last drew the latest of them, oldest first, and the
+  // value the first one was made on. Changed only by the member's events and once a drawing is on
+  // screen, never while React draws: a drawing can be dropped and drawn again later.
+  const pending = useRef<{ base: unknown; changes: unknown[] }>({ base: undefined, changes: [] });
+  const onScreen = useRef(given);
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
   const change = useCallback(
     (next: unknown) => {
-      setState((before) => ({ ...before, shown: next, sent: [...before.sent, next] }));
+      const mine = pending.current;
+      if (mine.changes.length === 0) mine.base = onScreen.current;
+      mine.changes.push(next);
+      redraw();
       startTransition(() => latest.current(() => next));
     },
     [latest],
   );
-  if (!own) return [value, change];
-  let current = state;
-  if (state.sent.length > 0 && Object.is(value, state.sent[state.sent.length - 1])) {
-    // Caught up with the latest change (also when the section's value did not change with it).
-    current = { value, shown: value, sent: [] };
-  } else if (!Object.is(state.value, value)) {
-    const at = state.sent.findIndex((sent) => Object.is(sent, value));
-    current = at === -1 ? { value, shown: value, sent: [] } : { value, shown: state.shown, sent: state.sent.slice(at + 1) };
-  }
-  if (current !== state) setState(current);
-  return [current.shown, change];
+  useLayoutEffect(() => {
+    onScreen.current = given;
+    // Caught up with the latest change, or a value from elsewhere: what came before is history.
+    if (behind(pending.current, given) === null) pending.current = { base: undefined, changes: [] };
+  });
+  const ahead = own ? behind(pending.current, given) : null;
+  return [ahead === null ? given : ahead.latest, change];
+}
+
+/** The latest change, when `given` is the value it was made on or an earlier change; else null. */
+function behind(mine: { readonly base: unknown; readonly changes: readonly unknown[] }, given: unknown): { readonly latest: unknown } | null {
+  const { base, changes } = mine;
+  if (changes.length === 0) return null;
+  const latest = changes[changes.length - 1];
+  return !Object.is(given, latest) && (Object.is(given, base) || changes.includes(given)) ? { latest } : null;
 }
 
 function controlId(path: string): string {
