@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { DashboardLink } from '../../../core/dashboard/dashboard-navigation';
+import type { DashboardLink, DashboardLinkId } from '../../../core/dashboard/dashboard-navigation';
 import { MOBILE_TOP_BAR, PROFILE_BUTTON_TARGET } from '../../../core/dashboard/dashboard-navigation';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { useDashboardLabels } from '../../services/dashboard-labels';
@@ -161,10 +161,57 @@ export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) 
   );
 }
 
-/** Mobile bottom navigation, with the same gates as the sidebar. */
-export function MobileBottomNav({ links, formsUnread, portalPending }: { readonly links: readonly DashboardLink[]; readonly formsUnread?: number; readonly portalPending?: number }) {
+/**
+ * The label a link shows in the phone's bottom bar, where up to seven links (an Elite
+ * administrator's) share a 320 px screen: one short word. The link's name stays the full one.
+ */
+function useBottomBarLabel(): (id: DashboardLinkId) => string {
   const { t } = useTranslation('dashboard');
   const labels = useDashboardLabels();
+  return (id) => {
+    switch (id) {
+      case 'myWeb':
+        return t('nav.bar.myWeb');
+      case 'websiteStudio':
+        return t('nav.bar.websiteStudio');
+      case 'users':
+        return t('nav.bar.users');
+      case 'groups':
+        return t('nav.bar.groups');
+      case 'forms':
+        return t('nav.bar.forms');
+      case 'admin':
+        return t('nav.bar.admin');
+      case 'settings':
+        return t('nav.bar.settings');
+      // Never in the bottom bar: notifications live in the top bar, Share in the sidebar.
+      case 'notifications':
+      case 'share':
+        return labels.link(id);
+    }
+  };
+}
+
+/** The bottom bar's label: the short word on screen, the full name for assistive technology. */
+function BottomBarLabel({ id }: { readonly id: DashboardLinkId }) {
+  const labels = useDashboardLabels();
+  const barLabel = useBottomBarLabel();
+  const full = labels.link(id);
+  const short = barLabel(id);
+  if (short === full) return <span className="mobile-bottom-nav__label">{full}</span>;
+  return (
+    <>
+      <span className="mobile-bottom-nav__label" aria-hidden="true">
+        {short}
+      </span>
+      <span className="visually-hidden">{full}</span>
+    </>
+  );
+}
+
+/** Mobile bottom navigation, with the same gates as the sidebar; every link fits on screen. */
+export function MobileBottomNav({ links, formsUnread, portalPending }: { readonly links: readonly DashboardLink[]; readonly formsUnread?: number; readonly portalPending?: number }) {
+  const { t } = useTranslation('dashboard');
   return (
     <nav className="mobile-bottom-nav" aria-label={t('nav.bottomLabel')}>
       <ul>
@@ -173,7 +220,7 @@ export function MobileBottomNav({ links, formsUnread, portalPending }: { readonl
             <li key={link.id}>
               <NavLink className="mobile-bottom-nav__link" to={link.to} end={link.to === ROUTES.dashboard}>
                 <NavIcon id={link.id} />
-                <span>{labels.link(link.id)}</span>
+                <BottomBarLabel id={link.id} />
                 {link.kind === 'link' && (link.badge === 'forms' || link.badge === 'pending') && <LinkBadgeOf link={link} unreadCount={0} formsUnread={formsUnread} portalPending={portalPending} />}
               </NavLink>
             </li>

@@ -25,6 +25,16 @@ export const dashboard = {
     settings: 'Settings',
     profile: 'Your profile picture: go to myWeb',
     logo: 'Dashboard home',
+    /** The phone's bottom bar: one short word per link, so seven fit on a 320 px screen. */
+    bar: {
+      myWeb: 'myWeb',
+      websiteStudio: 'Studio',
+      users: 'Users',
+      groups: 'Groups',
+      forms: 'Forms',
+      admin: 'Admin',
+      settings: 'Settings',
+    },
   },
   sections: {
     name: 'Name',

@@ -27,6 +27,15 @@ export const dashboard: Translation<typeof en> = {
     settings: 'Ajustes',
     profile: 'Tu foto de perfil: ir a myWeb',
     logo: 'Inicio del panel',
+    bar: {
+      myWeb: 'myWeb',
+      websiteStudio: 'Estudio',
+      users: 'Usuarios',
+      groups: 'Grupos',
+      forms: 'Formularios',
+      admin: 'Admin',
+      settings: 'Ajustes',
+    },
   },
   sections: {
     name: 'Nombre',
