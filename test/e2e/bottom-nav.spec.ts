@@ -121,6 +121,7 @@ for (const language of LANGUAGES) {
 
   test.describe(`the dashboard's bottom bar (${language})`, () => {
     test.beforeEach(async ({ page }, testInfo) => {
+      // Skipped at desktop size: the bottom bar exists only at phone widths (the sidebar test below covers the desktop).
       test.skip(!isMobile(testInfo), 'the bottom bar is the phone navigation');
       await useLanguage(page, language);
     });
@@ -173,6 +174,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`the sidebar at 1280 px keeps its full labels (${language})`, async ({ page }, testInfo) => {
+    // Skipped at phone size: the sidebar exists only wider than 800 px (the bottom-bar tests cover phones).
     test.skip(isMobile(testInfo), 'the sidebar is the desktop navigation');
     await useLanguage(page, language);
     await signIn(page, { email: DEMO.admin.email, password: DEMO_PASSWORD }, language);
