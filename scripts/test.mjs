@@ -19,6 +19,7 @@ import path from 'node:path';
 import { PAYMENT_SIMULATOR, ROOT, TRIGGER_RUNNER, emulatorEnv, portOffset, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { portInUse, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { formatDigest, outputDigest, vitestFailures } from './lib/failure-digest.mjs';
 
 const PARTS = { all: ['unit', 'build', 'emulators', 'e2e'], unit: ['unit'], emulators: ['emulators'], e2e: ['build', 'e2e'] };
 const partName = process.argv[2] ?? 'all';
@@ -53,25 +54,39 @@ function banner(text) {
   console.log(`\n━━ ${text}`);
 }
 
-function record(name, outcome, detail = '') {
-  results.push({ name, outcome, detail });
+function record(name, outcome, detail = '', digest = null) {
+  results.push({ name, outcome, detail, digest });
   const mark = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' }[outcome];
   console.log(`${mark}  ${name}${detail ? ` (${detail})` : ''}`);
 }
 
-/** Runs a command in the foreground of this script and records whether it exited 0. */
-async function step(name, args, env = {}) {
+/**
+ * Runs a command in the foreground of this script and records whether it exited 0. Its output is
+ * shown as it comes and kept in short, so a failure's cause is repeated after the summary;
+ * `vitestReport` names the JSON report of a vitest step, for its failed tests.
+ */
+async function step(name, args, env = {}, { vitestReport = null } = {}) {
   banner(name);
   if (interrupted) {
     record(name, 'failed', 'interrupted');
     return false;
   }
-  current = startProcess(name, process.execPath, args, { cwd: ROOT, env });
+  const output = outputDigest();
+  current = startProcess(name, process.execPath, args, { cwd: ROOT, env, onOutput: output.write });
   const handle = await current.exitPromise;
   current = null;
   const passed = handle.exitCode === 0;
-  record(name, passed ? 'passed' : 'failed', passed ? '' : `exit ${handle.exitCode ?? handle.signal}`);
+  const digest = passed ? null : formatDigest(name, output.lines(), vitestReport ? vitestFailures(vitestReport) : []);
+  record(name, passed ? 'passed' : 'failed', passed ? '' : `exit ${handle.exitCode ?? handle.signal}`, digest);
   return passed;
+}
+
+/** Arguments that make vitest also write a JSON report, read back when the step fails. */
+function vitestJson(part) {
+  const file = path.join(ROOT, '.tmp', `vitest-${part}-${portOffset()}.json`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.rmSync(file, { force: true });
+  return { file, args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`] };
 }
 
 function hasE2eSpecs() {
@@ -113,7 +128,8 @@ async function ensureSystemDeps() {
 
 async function main() {
   if (runs.has('unit')) {
-    await step('unit and ui tests (with coverage)', [bin.vitest, 'run', '--project', 'unit', '--project', 'ui', '--coverage', '--passWithNoTests']);
+    const report = vitestJson('unit');
+    await step('unit and ui tests (with coverage)', [bin.vitest, 'run', '--project', 'unit', '--project', 'ui', '--coverage', '--passWithNoTests', ...report.args], {}, { vitestReport: report.file });
   }
 
   // The production build is checked on every run: budgets fail the run when a bundle grows past
@@ -156,7 +172,8 @@ async function main() {
     });
   }
   if (emulators && !interrupted && runs.has('emulators')) {
-    await step('emulator tests', [bin.vitest, 'run', '--project', 'emulator', '--passWithNoTests'], testEnv);
+    const report = vitestJson('emulator');
+    await step('emulator tests', [bin.vitest, 'run', '--project', 'emulator', '--passWithNoTests', ...report.args], testEnv, { vitestReport: report.file });
   }
 
   if (interrupted || !runs.has('e2e')) return;
@@ -214,5 +231,7 @@ const skipped = results.filter((result) => result.outcome === 'skipped');
 console.log('');
 for (const result of results) console.log(`  ${result.outcome.padEnd(7)} ${result.name}${result.detail ? ` (${result.detail})` : ''}`);
 if (skipped.length > 0) console.log(`  (${skipped.length} step${skipped.length > 1 ? 's' : ''} skipped)`);
+for (const result of results) if (result.digest) console.log(`\n${result.digest}`);
+if (failed > 0) console.log('');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(interrupted ? 130 : failed > 0 ? 1 : 0);

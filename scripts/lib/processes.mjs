@@ -12,21 +12,35 @@ export function sleep(ms) {
 
 /**
  * Starts `command` detached, with stdout and stderr appended to `logFile` (or inherited when
- * `logFile` is null). The returned handle knows whether the process has exited.
+ * `logFile` is null). With `onOutput`, the output is still shown here and each chunk is also
+ * handed to it. The returned handle knows whether the process has exited.
  */
-export function startProcess(name, command, args, { cwd, env, logFile = null } = {}) {
+export function startProcess(name, command, args, { cwd, env, logFile = null, onOutput = null } = {}) {
   let stdio = ['ignore', 'inherit', 'inherit'];
   let fd = null;
-  if (logFile) {
+  if (onOutput) {
+    stdio = ['ignore', 'pipe', 'pipe'];
+  } else if (logFile) {
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
     fd = fs.openSync(logFile, 'a');
     stdio = ['ignore', fd, fd];
   }
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio, detached: true });
   if (fd !== null) fs.closeSync(fd);
+  if (onOutput) {
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      onOutput(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      onOutput(chunk);
+    });
+  }
   const handle = { name, child, pid: child.pid, logFile, exited: false, exitCode: null, signal: null };
   handle.exitPromise = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
+    // Piped output may still be in flight at 'exit'; 'close' comes once it is all read.
+    child.once(onOutput ? 'close' : 'exit', (code, signal) => {
       Object.assign(handle, { exited: true, exitCode: code, signal });
       resolve(handle);
     });
