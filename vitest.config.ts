@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// The product writes dates in the reader's own time zone; the tests name calendar days, so they run
+// in one zone whatever the machine's (the workers inherit it).
+process.env.TZ = 'UTC';
+
 // Three projects: `unit` (node: core, ports, adapters, use-cases, CLI, contracts on memory),
 // `ui` (jsdom: React components on the memory adapters) and `emulator` (contracts on the
 // Firebase adapters and the security rules; needs the emulators, started by scripts/test.mjs).
