@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// How long findBy… and waitFor wait for the screen to reach what a test expects. The default (1 s)
+// fails screens that are right but slow to get there when other workers and coverage share the
+// machine's cores; a test still fails when the screen never gets there, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());

@@ -9,7 +9,7 @@ import { formattersFor } from '../../services/use-format';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-describe('myWeb', { timeout: 20_000 }, () => {
+describe('myWeb', () => {
   it('shows the site link, published state and total views', async () => {
     await renderDashboard({
       member: { ...expiredMember(), domain: 'ana1234.sitio.app', published: true },
@@ -24,7 +24,7 @@ describe('myWeb', { timeout: 20_000 }, () => {
   });
 });
 
-describe('myWeb under a takedown', { timeout: 20_000 }, () => {
+describe('myWeb under a takedown', () => {
   it('tells the member their site was taken down, and why, even while published', async () => {
     await renderDashboard({ member: { ...expiredMember(), published: true, suspended: true, suspensionReason: 'Phishing page' } });
     const alert = await screen.findByRole('alert', { name: 'Your site has been taken down' });
@@ -38,10 +38,10 @@ describe('myWeb under a takedown', { timeout: 20_000 }, () => {
   });
 });
 
-describe('website studio', { timeout: 20_000 }, () => {
+describe('website studio', () => {
   it('lists the plan\'s sections, each linking to its editor', async () => {
     await renderDashboard({ path: '/dashboard/website-studio', member: expiredMember() });
-    const main = await screen.findByRole('main', { name: 'Website studio' }, { timeout: 4000 });
+    const main = await screen.findByRole('main', { name: 'Website studio' });
     expect(within(main).getAllByRole('listitem')).toHaveLength(9);
     expect(within(main).getByRole('link', { name: 'Name' })).toHaveAttribute('href', '/dashboard/website-studio/name');
   });
@@ -52,7 +52,7 @@ describe('website studio', { timeout: 20_000 }, () => {
   });
 });
 
-describe('notification dates', { timeout: 20_000 }, () => {
+describe('notification dates', () => {
   it('are written in the interface language', async () => {
     const { container } = await renderDashboard({
       path: '/dashboard/notifications',
@@ -70,7 +70,7 @@ describe('notification dates', { timeout: 20_000 }, () => {
   });
 });
 
-describe('notifications push control', { timeout: 20_000 }, () => {
+describe('notifications push control', () => {
   it('registers the device token once permission is granted', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: '/dashboard/notifications', member: expiredMember() });
@@ -99,7 +99,7 @@ describe('notifications push control', { timeout: 20_000 }, () => {
   });
 });
 
-describe('settings', { timeout: 20_000 }, () => {
+describe('settings', () => {
   function choose(file: File) {
     fireEvent.change(screen.getByLabelText('Upload a new picture'), { target: { files: [file] } });
   }
@@ -126,7 +126,7 @@ describe('settings', { timeout: 20_000 }, () => {
     expect((await app.backend.memberRecords.get(memberId))?.picture).toMatch(/^memory:\/\/vMember\/.+\/profilePicture\/\d+$/);
   });
 
-  it('saves the contact details, and refuses a bad phone without losing saved data', { timeout: 20_000 }, async () => {
+  it('saves the contact details, and refuses a bad phone without losing saved data', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: { ...expiredMember(), phoneNumber: '+1 555 0100' } });
     const phone = await screen.findByRole('textbox', { name: 'Phone' });
@@ -160,11 +160,11 @@ describe('settings', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('settings-public-name')).toHaveTextContent('Sol');
     expect(screen.getByRole('link', { name: 'Edit the colour in the website studio' })).toHaveAttribute('href', '/dashboard/website-studio/styles');
     await user.click(screen.getByRole('link', { name: 'Edit the name in the website studio' }));
-    expect(await screen.findByLabelText('Public name', {}, { timeout: 4000 })).toHaveValue('Sol');
+    expect(await screen.findByLabelText('Public name')).toHaveValue('Sol');
   });
 
   // The Firestore SDK answers a write only once the server has it: offline, the save just waits.
-  it('says a save is waiting for the connection, keeps the input, guards leaving, and confirms once it lands', { timeout: 20_000 }, async () => {
+  it('says a save is waiting for the connection, keeps the input, guards leaving, and confirms once it lands', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: expiredMember() });
     let reconnect = () => {};
@@ -221,7 +221,7 @@ describe('settings', { timeout: 20_000 }, () => {
   });
 });
 
-describe('admin page', { timeout: 20_000 }, () => {
+describe('admin page', () => {
   async function renderAdmin() {
     const now = Date.now();
     return renderDashboard({
@@ -235,7 +235,7 @@ describe('admin page', { timeout: 20_000 }, () => {
     });
   }
 
-  it('searches and filters members', { timeout: 20_000 }, async () => {
+  it('searches and filters members', async () => {
     const user = userEvent.setup();
     await renderAdmin();
     expect(await screen.findByRole('rowheader', { name: /Bea Baker/ })).toBeInTheDocument();
@@ -254,15 +254,15 @@ describe('admin page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([expect.stringContaining('Flo Florist')]));
   });
 
-  it('fixes a member\'s status with the shared use-case', { timeout: 20_000 }, async () => {
+  it('fixes a member\'s status with the shared use-case', async () => {
     const user = userEvent.setup();
     const { app } = await renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Fix status: Bea Baker' }));
-    expect(await screen.findByText(/Bea Baker\.|action failed/, {}, { timeout: 5000 })).toHaveTextContent('Status fixed for Bea Baker.');
+    expect(await screen.findByText(/Bea Baker\.|action failed/)).toHaveTextContent('Status fixed for Bea Baker.');
     expect(await app.backend.memberRecords.get('bakerbakerbaker')).toMatchObject({ status: false, trial: false });
   });
 
-  it('takes a site down with a reason and lifts the takedown', { timeout: 20_000 }, async () => {
+  it('takes a site down with a reason and lifts the takedown', async () => {
     const user = userEvent.setup();
     const { app } = await renderAdmin();
     await user.click(await screen.findByRole('button', { name: /Extend trial \/ Send message: Bea Baker/ }));
@@ -277,7 +277,7 @@ describe('admin page', { timeout: 20_000 }, () => {
     expect((await app.backend.memberRecords.get('bakerbakerbaker'))?.suspended).not.toBe(true);
   });
 
-  it('shows requests from the marketing site and marks them handled', { timeout: 20_000 }, async () => {
+  it('shows requests from the marketing site and marks them handled', async () => {
     const user = userEvent.setup();
     const { app } = await renderDashboard({
       path: '/dashboard/admin',
@@ -303,7 +303,7 @@ describe('admin page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Users Portal and Groups', { timeout: 20_000 }, () => {
+describe('Users Portal and Groups', () => {
   it('are real pages for an Elite member', async () => {
     const elite = await renderDashboard({ path: '/dashboard/groups', member: { activeUntil: Date.now() + 5 * DAY_MS } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Groups' })).toBeInTheDocument();

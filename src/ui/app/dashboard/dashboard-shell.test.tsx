@@ -19,7 +19,7 @@ const grant = (plan: 'Basic Plan' | 'Professional Plan' | 'Elite Plan') => async
   await app.backend.subscriptionAdmin.grant(id, plan, Date.now() + 30 * DAY_MS);
 };
 
-describe('dashboard shell', { timeout: 20_000 }, () => {
+describe('dashboard shell', () => {
   it('sends signed-out visitors to /entrar', async () => {
     await renderDashboard({ signedOut: true });
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('dashboard shell', { timeout: 20_000 }, () => {
   });
 });
 
-describe('sharing the site', { timeout: 20_000 }, () => {
+describe('sharing the site', () => {
   it.each([
     ['EN', false, 'Link copied to clipboard!'],
     ['EN', true, 'Successfully shared!'],

@@ -17,7 +17,7 @@ async function returningMember() {
   return { app, uid };
 }
 
-describe('dashboard drawn from the device snapshot', { timeout: 20_000 }, () => {
+describe('dashboard drawn from the device snapshot', () => {
   it.each([
     ['EN', 'Welcome, Ana Ruiz', 'Showing your dashboard as you last saw it while it connects…'],
     ['ES', 'Hola, Ana Ruiz', 'Mostramos tu panel como lo viste la última vez mientras se conecta…'],
@@ -47,7 +47,7 @@ describe('dashboard drawn from the device snapshot', { timeout: 20_000 }, () => 
     await screen.findByTestId('dashboard-snapshot');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect((app.shell.share as unknown as { clipboard(): string | null }).clipboard()).toContain('.sitio.app'));
-    expect(await screen.findByText('Link copied to clipboard!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
   });
 
   it('shows a visitor on a device without a snapshot the loading screen, not someone’s page', async () => {

@@ -25,7 +25,7 @@ async function liveDashboard(options: { language?: 'EN' | 'ES'; width?: number }
   return { app, rendered };
 }
 
-describe("the dashboard's saved first screen", { timeout: 20_000 }, () => {
+describe("the dashboard's saved first screen", () => {
   it('is the very markup the next visit draws first, so the app takes over without a visible change', async () => {
     onBuiltPage();
     const { app, rendered } = await liveDashboard();

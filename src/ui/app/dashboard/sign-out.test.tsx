@@ -18,7 +18,7 @@ function signedInUser(app: Awaited<ReturnType<typeof renderDashboard>>['app']): 
   });
 }
 
-describe('signing out of the dashboard', { timeout: 20_000 }, () => {
+describe('signing out of the dashboard', () => {
   it.each([
     [1280, 'the sidebar'],
     [375, 'the top bar'],

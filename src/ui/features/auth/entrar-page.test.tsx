@@ -15,14 +15,14 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, labels: { na
 const EN = { name: 'Your name', email: 'Email', phone: 'Phone number', password: 'Password' };
 const ES = { name: 'Tu nombre', email: 'Correo electrónico', phone: 'Número de teléfono', password: 'Contraseña' };
 
-describe('/entrar', { timeout: 20_000 }, () => {
+describe('/entrar', () => {
   it('signs up, writes the member record the core describes and continues to /setup', async () => {
     const user = userEvent.setup();
     const { app, path } = renderApp({ path: '/entrar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your website' })).toBeInTheDocument();
     await fillSignUp(user, EN, { name: '  Ana  Ruiz ', email: 'ana@luna.test', phone: '+1 555 010 2030', password: 'secret-123' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(path()).toBe('/setup'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/setup'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your website' })).toBeInTheDocument();
 
     const uid = app.db.findUserByEmail('ana@luna.test')!.uid;
@@ -80,7 +80,7 @@ describe('/entrar', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/dashboard'));
   }, 15_000);
 
   it("tells a business's customer, in Spanish, that their account is not a member's, and opens no dashboard", async () => {
@@ -111,7 +111,7 @@ describe('/entrar', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ana@luna.test');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/dashboard'));
   }, 15_000);
 
   it('returns to the page the member was sent from', async () => {
@@ -123,7 +123,7 @@ describe('/entrar', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email'), 'ana@luna.test');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(path()).toBe('/dashboard/settings'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/dashboard/settings'));
   }, 15_000);
 
   it('answers a password reset the same way for known and unknown addresses', async () => {
@@ -159,7 +159,7 @@ describe('/entrar', { timeout: 20_000 }, () => {
     await fillSignUp(user, EN, { name: 'Ana', email: 'ana@luna.test', phone: '5550102030', password: 'secret-123' });
     app.db.failNextWrites(1, 'unavailable');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(path()).toBe('/setup'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/setup'));
     expect(await screen.findByText(/Your account is ready, but we could not finish saving your profile/)).toBeInTheDocument();
     const uid = app.db.findUserByEmail('ana@luna.test')!.uid;
     expect(await app.backend.memberRecords.get(uid)).toBeNull();

@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('subscription page: plans and checkout', { timeout: 20_000 }, () => {
+describe('subscription page: plans and checkout', () => {
   it('says a new member has no plan yet, never Basic, and shows where they are on the way to a site', async () => {
     await renderDashboard({ path: PAGE, member: { activeUntil: Date.now() - 1000 } });
     const current = (await screen.findByText('Current plan')).nextElementSibling;
@@ -130,7 +130,7 @@ describe('subscription page: plans and checkout', { timeout: 20_000 }, () => {
   });
 });
 
-describe('subscription page: the member\'s subscription', { timeout: 20_000 }, () => {
+describe('subscription page: the member\'s subscription', () => {
   it('active plan: renewal date, current plan marked, other plans changed in billing, Manage billing opens the portal', async () => {
     const user = userEvent.setup();
     await renderDashboard({
@@ -210,7 +210,7 @@ describe('subscription page: the member\'s subscription', { timeout: 20_000 }, (
   });
 });
 
-describe('subscription page: back from checkout', { timeout: 20_000 }, () => {
+describe('subscription page: back from checkout', () => {
   it('confirms the payment, and turns the banner green live when the subscription lands', async () => {
     const { app, memberId } = await renderDashboard({ path: `${PAGE}?checkout=success`, member: expiredMember() });
     expect(await screen.findByText(/Thank you! Your payment is confirmed/)).toBeInTheDocument();
@@ -238,7 +238,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('subscription page: while the subscriptions load', { timeout: 20_000 }, () => {
+describe('subscription page: while the subscriptions load', () => {
   it('says so and offers no checkout until it knows, so a member with a plan never starts a second one', async () => {
     const read = deferred<readonly Subscription[]>();
     await renderDashboard({
@@ -276,7 +276,7 @@ describe('subscription page: while the subscriptions load', { timeout: 20_000 },
   });
 });
 
-describe('subscription page: trials', { timeout: 20_000 }, () => {
+describe('subscription page: trials', () => {
   it('a trialing subscription announces its first payment, not a renewal', async () => {
     await renderDashboard({
       path: PAGE,
@@ -329,7 +329,7 @@ describe('subscription page: trials', { timeout: 20_000 }, () => {
   });
 });
 
-describe('subscription page: back from the payment page with the browser', { timeout: 20_000 }, () => {
+describe('subscription page: back from the payment page with the browser', () => {
   function pageShow(persisted: boolean) {
     const event = new Event('pageshow');
     Object.defineProperty(event, 'persisted', { value: persisted });

@@ -10,7 +10,6 @@ import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
 const trialMember = () => ({ activeUntil: Date.now() + 5 * DAY_MS });
 // The first role query of a file computes the styles of the whole dashboard in jsdom, which takes
 // about a second on a busy machine: longer than the default wait.
-const FIRST_QUERY = { timeout: 10_000 };
 
 function lead(name: string, minutesAgo: number, overrides: Partial<NewFormSubmission> = {}): NewFormSubmission {
   return {
@@ -34,7 +33,7 @@ async function store(app: MemoryApp, memberId: string, ...submissions: NewFormSu
   for (const s of submissions) await app.container.get<PublicSitesPort>(PUBLIC_SITES).saveFormSubmission(memberId, s);
 }
 
-describe('the forms inbox', { timeout: 20_000 }, () => {
+describe('the forms inbox', () => {
   it('lists messages newest first with the unread badge, and opening one reads it and offers replies in the site language', async () => {
     const user = userEvent.setup();
     await renderDashboard({
@@ -42,7 +41,7 @@ describe('the forms inbox', { timeout: 20_000 }, () => {
       member: trialMember(),
       arrange: (app, id) => store(app, id, lead('Ana Ruiz', 30), lead('Beto Díaz', 5)),
     });
-    const items = await screen.findAllByRole('link', { name: /Pide un presupuesto/ }, FIRST_QUERY);
+    const items = await screen.findAllByRole('link', { name: /Pide un presupuesto/ });
     expect(items.map((i) => within(i).getByText(/Ruiz|Díaz/).textContent)).toEqual(['Beto Díaz', 'Ana Ruiz']);
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: /Forms/ })).toHaveTextContent('2'));
@@ -66,7 +65,7 @@ describe('the forms inbox', { timeout: 20_000 }, () => {
       member: trialMember(),
       arrange: (app, id) => store(app, id, lead('José Pérez', 30), lead('Beto Díaz', 5)),
     });
-    await screen.findAllByRole('link', { name: /Pide un presupuesto/ }, FIRST_QUERY);
+    await screen.findAllByRole('link', { name: /Pide un presupuesto/ });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'jose');
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Pide un presupuesto/ })).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('1 message');
@@ -106,7 +105,7 @@ describe('the forms inbox', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the form builder', { timeout: 20_000 }, () => {
+describe('the form builder', () => {
   it('adds a form with a choice question and saves it for the public site', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: '/dashboard/forms/edit', member: trialMember() });

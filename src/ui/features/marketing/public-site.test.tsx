@@ -5,7 +5,7 @@ import { PLAN_CATALOGUE } from '../../../core/plans/plan-gates';
 import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
 
-describe('public site', { timeout: 20_000 }, () => {
+describe('public site', () => {
   it('shows visitors the public navigation with Get Started leading to /entrar', async () => {
     renderApp({ path: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -73,7 +73,7 @@ describe('public site', { timeout: 20_000 }, () => {
     await user.click(button);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Pricing' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   }, 15_000);
 
@@ -222,7 +222,7 @@ describe('public site', { timeout: 20_000 }, () => {
     expect(screen.getByText('Plumbing company · Basic plan')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'See it full size: Studio Bella' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Bella' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio Bella' })).toBeInTheDocument();
     expect(path()).toBe('/examples/salon');
     const full = screen.getByTitle('The Studio Bella example website');
     expect(full).toHaveAttribute('sandbox', '');
@@ -238,14 +238,14 @@ describe('public site', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTitle('El sitio web de ejemplo de Studio Bella').getAttribute('srcdoc')).toContain('<html lang="es">'));
     expect(screen.getByTitle('El sitio web de ejemplo de Studio Bella').getAttribute('srcdoc')).toContain('Corte y peinado');
     await user.click(screen.getByRole('link', { name: 'Todos los ejemplos' }));
-    const panaderia = await screen.findByRole('img', { name: 'La página de inicio del sitio web de ejemplo de Panadería Luna' }, { timeout: 5000 });
+    const panaderia = await screen.findByRole('img', { name: 'La página de inicio del sitio web de ejemplo de Panadería Luna' });
     expect(panaderia).toHaveAttribute('src', '/images/examples/thumbs/bakery-es-800.webp');
     expect(screen.getByRole('link', { name: 'Verlo en grande: Panadería Luna' })).toHaveAttribute('href', '/examples/bakery');
   }, 15_000);
 
   it('sends an unknown example back to the list', async () => {
     const { path } = renderApp({ path: '/examples/not-a-business' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Examples' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Examples' })).toBeInTheDocument();
     expect(path()).toBe('/examples');
   });
 

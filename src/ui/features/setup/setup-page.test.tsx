@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
 
-describe('/setup', { timeout: 20_000 }, () => {
+describe('/setup', () => {
   it('saves the public profile, leaves the setup flag alone and goes on to choosing a plan', async () => {
     const user = userEvent.setup();
     const app = createMemoryApp();
@@ -21,7 +21,7 @@ describe('/setup', { timeout: 20_000 }, () => {
     expect(screen.getByRole('list', { name: 'Getting started' })).toHaveTextContent(/About your business/);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     // The spec's zero-day trial: a new member has no plan, so the next step is choosing one.
-    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'));
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({
       namePublico: 'Luna Bakery',
       businessName: 'Luna Bakery LLC',
@@ -72,7 +72,7 @@ describe('/setup', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('Public name'), 'Luna Bakery');
     await user.type(screen.getByLabelText('Phone number'), '555 123 4567');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'));
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({ id: uid, name: 'Luna Bakery', namePublico: 'Luna Bakery', phoneNumber: '555 123 4567', email: 'ana@luna.test', setup: false });
   }, 15_000);
 
@@ -84,12 +84,12 @@ describe('/setup', { timeout: 20_000 }, () => {
     const name = await screen.findByLabelText('Public name');
     await waitFor(() => expect(name).toHaveValue('Ana Ruiz'));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await waitFor(() => expect(path()).toBe('/dashboard'), { timeout: 8000 });
+    await waitFor(() => expect(path()).toBe('/dashboard'));
   }, 15_000);
 
   it('sends visitors who are not signed in to sign in first', async () => {
     const { path } = renderApp({ path: '/setup' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(path()).toBe('/entrar');
   }, 15_000);
 });

@@ -21,7 +21,6 @@ vi.mock('browser-image-compression', () => ({
 
 // Saves wait on the simulated clock, not here: this only covers the editor's lazy first import,
 // which takes seconds on a busy machine.
-const WAIT = { timeout: 10_000 };
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
 const SAVED_COVER = 'https://files.memory.test/vMember/owner/site/1';
 
@@ -99,12 +98,12 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     const decode = browserDecodes({ width: 4000, height: 3000 });
     const user = userEvent.setup();
     const rendered = await stylesWithSavedCover(language);
-    const field = await waitFor(() => coverField(label), WAIT);
+    const field = await waitFor(() => coverField(label));
     expect(thumb(field)).toHaveAttribute('src', SAVED_COVER);
 
     await user.upload(screen.getByLabelText(label), new File([png(MAX_IMAGE_BYTES)], 'huge.png', { type: 'image/png' }));
 
-    expect(await within(field).findByText(message, {}, WAIT)).toBeInTheDocument();
+    expect(await within(field).findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     // Refused before anything was decoded, resized or sent; the saved picture is untouched.
     expect(decode).not.toHaveBeenCalled();
@@ -123,11 +122,11 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const rendered = await stylesWithSavedCover(language);
     rendered.app.db.setDocument(['storageUsage', rendered.memberId], { files: 1000, bytes: 1 });
-    const field = await waitFor(() => coverField(label), WAIT);
+    const field = await waitFor(() => coverField(label));
 
     await user.upload(screen.getByLabelText(label), new File([png(100)], 'good.png', { type: 'image/png' }));
 
-    expect(await within(field).findByText(new RegExp(message), {}, WAIT)).toBeInTheDocument();
+    expect(await within(field).findByText(new RegExp(message))).toBeInTheDocument();
     expect(rendered.app.db.listFiles(`vMember/${rendered.memberId}/`)).toEqual([]);
     expect(thumb(field)).toHaveAttribute('src', SAVED_COVER);
     expect(storedStyles(rendered)).toMatchObject({ coverPicture: SAVED_COVER });
@@ -140,12 +139,12 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     browserDecodes('nothing');
     const user = userEvent.setup();
     const rendered = await stylesWithSavedCover(language);
-    const field = await waitFor(() => coverField(label), WAIT);
+    const field = await waitFor(() => coverField(label));
 
     // A PNG signature followed by nothing a decoder can read.
     await user.upload(screen.getByLabelText(label), new File([png(2048)], 'broken.png', { type: 'image/png' }));
 
-    expect(await within(field).findByText(message, {}, WAIT)).toBeInTheDocument();
+    expect(await within(field).findByText(message)).toBeInTheDocument();
     expect(compression.calls).toEqual([]);
     expect(thumb(field)).toHaveAttribute('src', SAVED_COVER);
     expect(storedStyles(rendered)).toMatchObject({ coverPicture: SAVED_COVER });
@@ -153,7 +152,7 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     // The field still works: a good picture replaces the saved one.
     browserDecodes({ width: 800, height: 600 });
     await user.upload(screen.getByLabelText(label), new File([png(100)], 'good.png', { type: 'image/png' }));
-    await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER), WAIT);
+    await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER));
     expect(within(field).queryByText(message)).toBeNull();
   });
 
@@ -163,14 +162,14 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     compression.output = new File([small], 'cover.png', { type: 'image/png' });
     const user = userEvent.setup();
     const rendered = await stylesWithSavedCover();
-    const field = await waitFor(() => coverField('Cover picture'), WAIT);
+    const field = await waitFor(() => coverField('Cover picture'));
 
     await user.upload(screen.getByLabelText('Cover picture'), new File([png(3 * 1024 * 1024)], 'cover.png', { type: 'image/png' }));
 
     // The upload is done once the field shows the new picture; the pause then saves it.
-    await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER), { timeout: 6000 });
+    await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER));
     pauseTyping(rendered.app);
-    await waitFor(() => expect(storedStyles(rendered)?.coverPicture).not.toBe(SAVED_COVER), WAIT);
+    await waitFor(() => expect(storedStyles(rendered)?.coverPicture).not.toBe(SAVED_COVER));
     expect(decode).toHaveBeenCalledTimes(1);
     expect(compression.calls).toEqual([{ name: 'cover.png', options: expect.objectContaining({ maxWidthOrHeight: 1600, maxSizeMB: 1, fileType: 'image/png' }) as unknown }]);
     // The worker loads the library from this app, never from a CDN.
@@ -186,12 +185,12 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     const original = png(50_000);
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/gallery', member: elite() });
-    await user.click(await screen.findByRole('button', { name: 'Add an image' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Add an image' }));
     await user.upload(screen.getByLabelText('Image'), new File([original], 'bread.png', { type: 'image/png' }));
     await user.type(screen.getByLabelText('Image description'), 'Loaves');
     pauseTyping(rendered.app);
 
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), WAIT);
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
     expect(compression.calls).toEqual([]);
     const gallery = rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'gallery']) as { images: { url: string }[] };
     expect(rendered.app.db.readFile(storagePath(gallery.images[0]?.url ?? ''))?.bytes).toEqual(original);

@@ -15,7 +15,6 @@ import { passTime, pauseTyping } from '../../testing/timers';
 const elite = () => ({ activeUntil: Date.now() + 10 * DAY_MS, domain: 'ana1234.sitio.app', username: 'ana1234' });
 // Saves wait on the simulated clock, not here: this only covers the editor's lazy first import,
 // which takes seconds on a busy machine.
-const WAIT = { timeout: 10_000 };
 
 /** What the backend holds for a section; name and styles are public fields of the member record. */
 function stored(rendered: RenderedDashboard, section: StudioSection): Record<string, unknown> | null {
@@ -37,11 +36,11 @@ function draftKey(rendered: RenderedDashboard, section: string): string {
 /** The member pauses, the autosave sends, and the status line says it is saved. */
 async function saved(rendered: RenderedDashboard) {
   pauseTyping(rendered.app);
-  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), WAIT);
+  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
 }
 
 async function previewContains(text: string) {
-  await waitFor(() => expect(screen.getByTestId('site-preview').getAttribute('srcdoc') ?? '').toContain(text), WAIT);
+  await waitFor(() => expect(screen.getByTestId('site-preview').getAttribute('srcdoc') ?? '').toContain(text));
 }
 
 afterEach(() => localStorage.clear());
@@ -50,7 +49,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('edits the name, saves it, and shows it in the preview', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
-    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    const field = await screen.findByLabelText('Public name');
     await user.clear(field);
     await user.type(field, 'Panadería Sol');
     await saved(rendered);
@@ -63,11 +62,11 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('refuses an oversized name with a message and keeps the draft', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
-    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    const field = await screen.findByLabelText('Public name');
     const before = stored(rendered, 'name');
     fireEvent.change(field, { target: { value: 'x'.repeat(5000) } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText('This is too long.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('This is too long.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(stored(rendered, 'name')).toEqual(before);
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('xxxx');
@@ -75,11 +74,11 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('accepts only #rrggbb theme colours', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/styles', member: elite() });
-    const colour = await screen.findByRole('textbox', { name: 'Theme colour' }, WAIT);
+    const colour = await screen.findByRole('textbox', { name: 'Theme colour' });
     const before = stored(rendered, 'styles');
     fireEvent.change(colour, { target: { value: 'red;}body{display:none' } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText('Use a colour like #1F6FEB.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Use a colour like #1F6FEB.')).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: fix the fields marked below');
     expect(stored(rendered, 'styles')).toEqual(before);
     fireEvent.change(colour, { target: { value: '#1f6feb' } });
@@ -91,18 +90,18 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>'])('refuses the social link %s', async (link) => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
-    fireEvent.change(await screen.findByLabelText('Facebook', {}, WAIT), { target: { value: link } });
+    fireEvent.change(await screen.findByLabelText('Facebook'), { target: { value: link } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Use a safe web address starting with https://.')).toBeInTheDocument();
     expect(stored(rendered, 'social-links')).toBeNull();
   });
 
   it('checks social links per network and saves a good one', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
-    const instagram = await screen.findByLabelText('Instagram', {}, WAIT);
+    const instagram = await screen.findByLabelText('Instagram');
     fireEvent.change(instagram, { target: { value: 'https://facebook.com/sol' } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText('This link is not on that network.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('This link is not on that network.')).toBeInTheDocument();
     fireEvent.change(instagram, { target: { value: 'https://instagram.com/sol' } });
     await saved(rendered);
     expect(stored(rendered, 'social-links')).toEqual({ links: { instagram: 'https://instagram.com/sol' }, contact: NO_CONTACT });
@@ -110,16 +109,16 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('keeps a contact item off the site until it is turned on, and says what is wrong with a phone', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
-    const phone = await screen.findByLabelText('Phone', {}, WAIT);
+    const phone = await screen.findByLabelText('Phone');
     fireEvent.change(phone, { target: { value: 'call me' } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText('Enter a phone number like +1 312 555 0100.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Enter a phone number like +1 312 555 0100.')).toBeInTheDocument();
     fireEvent.change(phone, { target: { value: '+1 312 555 0100' } });
     fireEvent.click(screen.getByLabelText('Show a button to call this number'));
     fireEvent.click(screen.getByLabelText('Show the address, with a link that opens maps'));
     pauseTyping(rendered.app);
     // Turned on with nothing in it: the address is asked for, and nothing is lost meanwhile.
-    expect(await screen.findByText('This field is required.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Main St\nSpringfield' } });
     await saved(rendered);
     expect(stored(rendered, 'social-links')).toEqual({
@@ -130,12 +129,12 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('keeps markup typed or pasted into rich text out of the site, and refuses javascript: links', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/about-us', member: elite() });
-    const area = await screen.findByRole('textbox', { name: 'About us' }, WAIT);
+    const area = await screen.findByRole('textbox', { name: 'About us' });
     area.innerHTML =
       '<p>Fresh <b>bread</b> <img src=x onerror="alert(1)"><svg onload="alert(2)"></svg><iframe srcdoc="<script>alert(3)</script>"></iframe><script>alert(4)</script><a href="javascript:alert(5)">daily</a></p>';
     fireEvent.input(area);
     pauseTyping(rendered.app);
-    expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Use a safe web address starting with https://.')).toBeInTheDocument();
     expect(stored(rendered, 'about-us')).toBeNull();
 
     area.innerHTML = '<p>Fresh <b>bread</b> &lt;script&gt;alert(1)&lt;/script&gt; <a href="https://sol.example/menu">daily</a></p><ul><li>Rye</li><li>Spelt</li></ul>';
@@ -162,10 +161,10 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('writes the title and description search results show, and refuses a title too long for them', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/about-us', member: elite() });
-    const title = await screen.findByLabelText('Page title (up to 60 characters)', {}, WAIT);
+    const title = await screen.findByLabelText('Page title (up to 60 characters)');
     fireEvent.change(title, { target: { value: 'x'.repeat(61) } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText(/too long/i, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(/too long/i)).toBeInTheDocument();
     fireEvent.change(title, { target: { value: 'Sol Bakery · sourdough in Springfield' } });
     fireEvent.change(screen.getByLabelText('Description (up to 160 characters)'), { target: { value: 'Bread and conchas baked every morning.' } });
     await saved(rendered);
@@ -183,8 +182,8 @@ describe('website studio editors', { timeout: 30_000 }, () => {
         await app.backend.useCases.saveSiteSection.execute(id, 'about-us', { body: { blocks: [{ type: 'paragraph', runs: [{ text: 'Fresh ' }, { text: 'bread', bold: true }] }] } });
       },
     });
-    const area = await screen.findByRole('textbox', { name: 'About us' }, WAIT);
-    await waitFor(() => expect(area).toHaveTextContent('Fresh bread'), WAIT);
+    const area = await screen.findByRole('textbox', { name: 'About us' });
+    await waitFor(() => expect(area).toHaveTextContent('Fresh bread'));
     await user.click(area);
     await user.tab();
     expect(area).not.toHaveFocus();
@@ -195,12 +194,12 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('adds, fills and saves a product with a price, refusing a bad price first', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/products', member: elite() });
-    await user.click(await screen.findByRole('button', { name: 'Add a product' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Add a product' }));
     const item = screen.getByRole('group', { name: 'Product 1' });
     await user.type(within(item).getByLabelText('Name'), 'Sourdough');
     await user.type(within(item).getByLabelText('Price (optional)'), '4,5x');
     pauseTyping(rendered.app);
-    expect(await screen.findByText('Enter a price like 12.50.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Enter a price like 12.50.')).toBeInTheDocument();
     await user.clear(within(item).getByLabelText('Price (optional)'));
     await user.type(within(item).getByLabelText('Price (optional)'), '4.50');
     await saved(rendered);
@@ -211,7 +210,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('saves opening hours with a closed day and a holiday exception', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/hours', member: elite() });
-    const monday = await screen.findByRole('group', { name: 'Monday' }, WAIT);
+    const monday = await screen.findByRole('group', { name: 'Monday' });
     fireEvent.change(within(monday).getByLabelText('Opens'), { target: { value: '07:30' } });
     await user.click(within(screen.getByRole('group', { name: 'Tuesday' })).getByLabelText('Closed'));
     await user.click(screen.getByRole('button', { name: 'Add a special day' }));
@@ -228,11 +227,11 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('takes YouTube and Vimeo links only', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/videos', member: elite() });
-    await user.click(await screen.findByRole('button', { name: 'Add a video' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Add a video' }));
     const link = screen.getByLabelText('YouTube or Vimeo link');
     fireEvent.change(link, { target: { value: 'https://evil.example/watch?v=dQw4w9WgXcQ' } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText('Use a YouTube or Vimeo link.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Use a YouTube or Vimeo link.')).toBeInTheDocument();
     fireEvent.change(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
     await saved(rendered);
     expect(stored(rendered, 'videos')).toEqual({ videos: [{ provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: '' }] });
@@ -241,11 +240,11 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('takes https payment links only', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/payment-links', member: elite() });
-    await user.click(await screen.findByRole('button', { name: 'Add a payment link' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Add a payment link' }));
     await user.type(screen.getByLabelText('Button text'), 'Pay a deposit');
     fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'http://pay.example/sol' } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText('Use a safe web address starting with https://.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Use a safe web address starting with https://.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'https://pay.example/sol' } });
     await saved(rendered);
     expect(stored(rendered, 'payment-links')).toEqual({ links: [{ label: 'Pay a deposit', url: 'https://pay.example/sol' }] });
@@ -261,7 +260,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   ])('edits and saves %s', async (section, add, label, value) => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: `/dashboard/website-studio/${section}`, member: elite() });
-    await user.click(await screen.findByRole('button', { name: add }, WAIT));
+    await user.click(await screen.findByRole('button', { name: add }));
     if (section === 'they-trust-us') await user.type(screen.getByLabelText('What they said'), 'Best bread in town.');
     await user.type(screen.getByLabelText(label), value);
     await saved(rendered);
@@ -270,7 +269,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('edits the gallery and additional info', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/additional-info', member: elite() });
-    const area = await screen.findByRole('textbox', { name: 'Additional information' }, WAIT);
+    const area = await screen.findByRole('textbox', { name: 'Additional information' });
     area.innerHTML = '<p>Parking <i>behind</i> the shop.</p>';
     fireEvent.input(area);
     await saved(rendered);
@@ -280,10 +279,10 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('uploads a gallery image through file storage and refuses an HTML file named .png', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/gallery', member: elite() });
-    await user.click(await screen.findByRole('button', { name: 'Add an image' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Add an image' }));
     const input = screen.getByLabelText('Image');
     await user.upload(input, new File(['<html><script>alert(1)</script></html>'], 'cat.png', { type: 'image/png' }));
-    expect(await screen.findByText('This file is not the image it claims to be.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('This file is not the image it claims to be.')).toBeInTheDocument();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
     await user.upload(input, new File([png], 'bread.png', { type: 'image/png' }));
     await user.type(screen.getByLabelText('Image description'), 'Loaves');
@@ -296,13 +295,13 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('keeps the draft while the backend is offline and saves it when the connection returns', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
-    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    const field = await screen.findByLabelText('Public name');
     const before = stored(rendered, 'name');
     rendered.app.db.setOffline(true);
     await user.clear(field);
     await user.type(field, 'Sol offline');
     pauseTyping(rendered.app);
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device'), WAIT);
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device'));
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol offline');
     expect(stored(rendered, 'name')).toEqual(before);
 
@@ -318,7 +317,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('keeps every edit when the member types in one entry, moves another and edits a third', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/products', member: elite() });
-    const add = await screen.findByRole('button', { name: 'Add a product' }, WAIT);
+    const add = await screen.findByRole('button', { name: 'Add a product' });
     await user.click(add);
     await user.click(add);
     await user.click(add);
@@ -335,7 +334,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('writes texts in the second language beside the first, each kept with its entry, and checks them like the first', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/products', member: { ...elite(), siteLanguage: 'EN' } });
-    const add = await screen.findByRole('button', { name: 'Add a product' }, WAIT);
+    const add = await screen.findByRole('button', { name: 'Add a product' });
     expect(screen.queryByLabelText('Name — Spanish')).toBeNull();
     await user.click(add);
     await user.click(add);
@@ -344,7 +343,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.type(product(1).getByLabelText('Name'), 'Bread');
     await user.type(product(1).getByLabelText('Name — Spanish'), 'x'.repeat(200));
     pauseTyping(rendered.app);
-    await waitFor(() => expect(product(1).getByLabelText('Name — Spanish')).toHaveAttribute('aria-invalid', 'true'), WAIT);
+    await waitFor(() => expect(product(1).getByLabelText('Name — Spanish')).toHaveAttribute('aria-invalid', 'true'));
     expect(product(1).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await user.clear(product(1).getByLabelText('Name — Spanish'));
     await user.type(product(1).getByLabelText('Name — Spanish'), 'Pan');
@@ -371,7 +370,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
         expect(saved).toEqual({ outcome: 'saved' });
       },
     });
-    const toggle = await screen.findByRole('checkbox', { name: 'Also write my texts in English' }, WAIT);
+    const toggle = await screen.findByRole('checkbox', { name: 'Also write my texts in English' });
     expect(toggle).toBeChecked();
     expect(screen.getByLabelText('Page title (up to 60 characters) — English')).toHaveValue('Sol Bakery');
     // The preview reads the site as a visitor of either language does.
@@ -384,17 +383,17 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('has no second-language switch where a section holds no words, and speaks Spanish', async () => {
     await renderDashboard({ path: '/dashboard/website-studio/about-us', member: elite(), language: 'ES' });
-    expect(await screen.findByRole('checkbox', { name: 'Escribir mis textos también en español' }, WAIT)).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Escribir mis textos también en español' })).not.toBeChecked();
     cleanup();
     await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
-    await screen.findByLabelText('Instagram', { exact: false }, WAIT);
+    await screen.findByLabelText('Instagram', { exact: false });
     expect(screen.queryByRole('checkbox', { name: /Also write my texts/ })).toBeNull();
   });
 
   it('sends nothing until the member pauses typing, then saves what is on screen', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
-    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    const field = await screen.findByLabelText('Public name');
     await user.clear(field);
     await user.type(field, 'Sol');
     passTime(rendered.app, SAVE_DEBOUNCE_MS - 1);
@@ -408,7 +407,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('says the edit is kept on this device when the backend does not acknowledge the save', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
-    const field = await screen.findByLabelText('Public name', {}, WAIT);
+    const field = await screen.findByLabelText('Public name');
     let reconnect = () => {};
     const connection = new Promise<void>((resolve) => {
       reconnect = resolve;
@@ -426,7 +425,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device');
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol');
     reconnect();
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), WAIT);
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toBeNull();
   });
 
@@ -438,7 +437,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
         localStorage.setItem(`sitio.studioDraft.${id}.name`, JSON.stringify({ raw: { publicName: 'Recovered', businessName: '' }, editedAt: 1 }));
       },
     });
-    expect(await screen.findByText('Unsaved changes from this device were restored.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Unsaved changes from this device were restored.')).toBeInTheDocument();
     expect(screen.getByLabelText('Public name')).toHaveValue('Recovered');
     await saved(rendered);
     expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Recovered' });
@@ -447,7 +446,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it('switches the preview between desktop and mobile widths', async () => {
     const user = userEvent.setup();
     await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
-    await screen.findByTestId('site-preview', {}, WAIT);
+    await screen.findByTestId('site-preview');
     await user.click(screen.getByRole('button', { name: 'Mobile' }));
     expect(screen.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('site-preview').parentElement).toHaveClass('site-preview__frame--mobile');
@@ -455,15 +454,15 @@ describe('website studio editors', { timeout: 30_000 }, () => {
 
   it('shows the unauthorized screen for a section outside the plan', async () => {
     await renderDashboard({ path: '/dashboard/website-studio/videos', member: expiredMember() });
-    expect(await screen.findByRole('heading', { name: 'Not authorized' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
   });
 
   it('works in Spanish', async () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/styles', member: elite(), language: 'ES' });
-    const colour = await screen.findByRole('textbox', { name: 'Color del tema' }, WAIT);
+    const colour = await screen.findByRole('textbox', { name: 'Color del tema' });
     fireEvent.change(colour, { target: { value: 'red' } });
     pauseTyping(rendered.app);
-    expect(await screen.findByText('Usa un color como #1F6FEB.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Usa un color como #1F6FEB.')).toBeInTheDocument();
   });
 });
 
@@ -471,8 +470,8 @@ describe('website studio overview', { timeout: 30_000 }, () => {
   it('lists the Basic plan sections, hides one and reorders another', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio', member: expiredMember() });
-    const main = await screen.findByRole('main', { name: 'Website studio' }, WAIT);
-    await waitFor(() => expect(within(main).getByRole('checkbox', { name: 'Shown on the site: Gallery' })).toBeEnabled(), WAIT);
+    const main = await screen.findByRole('main', { name: 'Website studio' });
+    await waitFor(() => expect(within(main).getByRole('checkbox', { name: 'Shown on the site: Gallery' })).toBeEnabled());
     expect(within(main).queryByText('Videos')).toBeNull();
     await user.click(within(main).getByRole('checkbox', { name: 'Shown on the site: Gallery' }));
     await user.click(within(main).getByRole('button', { name: 'Move up: Products' }));
@@ -485,11 +484,11 @@ describe('website studio overview', { timeout: 30_000 }, () => {
   it('publishes and unpublishes the site', async () => {
     const user = userEvent.setup();
     const rendered = await renderDashboard({ path: '/dashboard/website-studio', member: { ...elite(), published: true } });
-    await user.click(await screen.findByRole('button', { name: 'Unpublish website' }, WAIT));
-    await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(false), WAIT);
-    expect(await screen.findByText('Not published: visitors cannot see your site.', {}, WAIT)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Unpublish website' }));
+    await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(false));
+    expect(await screen.findByText('Not published: visitors cannot see your site.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish website' }));
-    await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(true), WAIT);
+    await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(true));
   });
 });
 
@@ -504,10 +503,10 @@ describe('myWeb', { timeout: 30_000 }, () => {
         await app.backend.siteAnalytics.recordView(id, today);
       },
     });
-    expect(await screen.findByRole('link', { name: 'https://ana1234.sitio.app' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'https://ana1234.sitio.app' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '/s/ana1234' })).toHaveAttribute('href', '/s/ana1234');
-    expect(await screen.findByRole('img', { name: 'QR code of your website address' }, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText(/3 views in the last 30 days/, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code of your website address' })).toBeInTheDocument();
+    expect(await screen.findByText(/3 views in the last 30 days/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Views per day' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getAllByRole('cell').at(-1)).toHaveTextContent('3');
