@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { AutosaveMachine, AutosaveMode, AutosaveStatus, SaveAnswer } from '../../core/editing/autosave.machine';
+import type { AutosaveEvent, AutosaveMachine, AutosaveMode, AutosaveStatus, SaveAnswer } from '../../core/editing/autosave.machine';
 import { autosaveStatus, createAutosaveMachine } from '../../core/editing/autosave.machine';
 import type { ErrorCode } from '../../core/errors/error-codes';
 import { useShell } from './services-context';
@@ -70,10 +70,16 @@ export function useAutosave<T, E>(options: {
   const [value, setValue] = useState<T | null>(() => actor.getSnapshot().context.value);
   const [shown, setShown] = useState(() => shownOf(actor.getSnapshot()));
   const latest = useRef({ value, shown });
+  // The machine takes an edit in the task after the member's event, not in it: the keystroke or
+  // click only draws, so its task stays short on a slow phone (the machine's transition and the
+  // device draft cost more than drawing one field). The screen draws the edit at once all the
+  // same, and anything else the machine is told waits for the edit first, so the order holds.
+  const pending = useRef<{ readonly value: T } | null>(null);
   const follow = useCallback(() => {
     const snapshot = actor.getSnapshot();
     const next = snapshot.context.value;
-    if (next !== latest.current.value) {
+    // While an edit waits, the machine's value is older than the screen's.
+    if (pending.current === null && next !== latest.current.value) {
       latest.current = { ...latest.current, value: next };
       setValue(next);
     }
@@ -89,32 +95,78 @@ export function useAutosave<T, E>(options: {
     return () => subscription.unsubscribe();
   }, [actor, follow]);
 
+  const flush = useCallback(() => {
+    const edit = pending.current;
+    if (edit === null) return;
+    pending.current = null;
+    actor.send({ type: 'EDIT', value: edit.value });
+  }, [actor]);
+  const send = useCallback(
+    (event: Exclude<AutosaveEvent<T>, { readonly type: 'EDIT' }>) => {
+      flush();
+      actor.send(event);
+    },
+    [actor, flush],
+  );
+  useEffect(() => {
+    // A page closed or hidden right after a keystroke still keeps it on the device.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [flush]);
+  // A screen that goes away (another section, sign-out) hands its last edit over first: a layout
+  // effect's cleanup runs before the machine is stopped with the screen's other effects.
+  useLayoutEffect(() => flush, [flush]);
+
   const { stored } = options;
   useEffect(() => {
     // Drawn in a transition, as the studio's edits are: React draws the transitions of one state
     // together, so a stored value the machine takes just before a keystroke is never drawn
     // without that keystroke (alone, it would replace the field under the caret).
-    if (stored !== null && stored !== undefined) startTransition(() => actor.send({ type: 'STORED', value: stored }));
-  }, [stored, actor]);
+    if (stored !== null && stored !== undefined) startTransition(() => send({ type: 'STORED', value: stored }));
+  }, [stored, send]);
 
   useEffect(() => {
-    const online = () => actor.send({ type: 'ONLINE' });
+    const online = () => send({ type: 'ONLINE' });
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
-  }, [actor]);
+  }, [send]);
 
-  const change = useCallback((next: T) => actor.send({ type: 'EDIT', value: next }), [actor]);
-  const update = useCallback(
-    (edit: (latest: T) => T) => {
-      const current = actor.getSnapshot().context.value;
-      if (current === null) return;
-      const next = edit(current);
-      // An edit that changes nothing (a second click on an add button already full) is no edit.
-      if (next !== current) actor.send({ type: 'EDIT', value: next });
+  const edit = useCallback(
+    (next: T) => {
+      const waiting = pending.current === null;
+      pending.current = { value: next };
+      latest.current = { ...latest.current, value: next };
+      setValue(next);
+      if (waiting) setTimeout(flush, 0);
     },
-    [actor],
+    [flush],
   );
-  const save = useCallback(() => actor.send({ type: 'SAVE' }), [actor]);
+  const update = useCallback(
+    (change: (latest: T) => T) => {
+      const current = pending.current?.value ?? actor.getSnapshot().context.value;
+      if (current === null) return;
+      const next = change(current);
+      // An edit that changes nothing (a second click on an add button already full) is no edit.
+      if (next !== current) edit(next);
+    },
+    [actor, edit],
+  );
+  const change = useCallback(
+    (next: T) => {
+      // Before the stored value is known there is nothing to edit: the machine ignores it.
+      if (pending.current === null && actor.getSnapshot().context.value === null) actor.send({ type: 'EDIT', value: next });
+      else edit(next);
+    },
+    [actor, edit],
+  );
+  const save = useCallback(() => send({ type: 'SAVE' }), [send]);
   return { value, ...shown, change, update, save };
 }
 

@@ -185,9 +185,9 @@ describe('settings', () => {
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     const waiting = "You're offline. Your changes are kept on this page and will be saved when the connection returns; keep the page open until then.";
 
-    passTime(app, SAVE_ACK_TIMEOUT_MS - 1);
+    await passTime(app, SAVE_ACK_TIMEOUT_MS - 1);
     expect(screen.queryByText(waiting)).toBeNull();
-    passTime(app, 1);
+    await passTime(app, 1);
     expect(screen.getByText(waiting)).toBeInTheDocument();
     expect(phone).toHaveValue('+34 600 123 456');
     expect((await app.backend.memberRecords.get(memberId))?.phoneNumber).toBe(before);

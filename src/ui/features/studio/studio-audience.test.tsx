@@ -16,7 +16,7 @@ function storedAlbums(rendered: RenderedDashboard): Record<string, unknown> | nu
 }
 
 async function saved(rendered: RenderedDashboard) {
-  pauseTyping(rendered.app);
+  await pauseTyping(rendered.app);
   await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
 }
 
@@ -50,7 +50,7 @@ describe('who can see each part of the site, in the studio', { timeout: 30_000 }
 
     fireEvent.click(within(audience).getByRole('radio', { name: 'Chosen groups' }));
     // Chosen groups with none ticked is refused, and nothing is saved.
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await within(audience).findByText('Choose at least one group.')).toBeInTheDocument();
     expect(storedAlbums(rendered)).toEqual({ albums: [camp] });
 
@@ -86,7 +86,7 @@ describe('who can see each part of the site, in the studio', { timeout: 30_000 }
     const album = await screen.findByRole('group', { name: 'Álbum 1' });
     const audience = within(album).getByRole('group', { name: 'Quién puede verlo' });
     fireEvent.click(within(audience).getByRole('radio', { name: 'Clientes con sesión iniciada' }));
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByRole('group', { name: 'Álbum 1 Solo clientes' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Quién puede ver esta sección' })).toBeInTheDocument();
   });

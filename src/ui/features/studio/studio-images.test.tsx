@@ -168,7 +168,7 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
 
     // The upload is done once the field shows the new picture; the pause then saves it.
     await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER));
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     await waitFor(() => expect(storedStyles(rendered)?.coverPicture).not.toBe(SAVED_COVER));
     expect(decode).toHaveBeenCalledTimes(1);
     expect(compression.calls).toEqual([{ name: 'cover.png', options: expect.objectContaining({ maxWidthOrHeight: 1600, maxSizeMB: 1, fileType: 'image/png' }) as unknown }]);
@@ -188,7 +188,7 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add an image' }));
     await user.upload(screen.getByLabelText('Image'), new File([original], 'bread.png', { type: 'image/png' }));
     await user.type(screen.getByLabelText('Image description'), 'Loaves');
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
 
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
     expect(compression.calls).toEqual([]);

@@ -35,7 +35,7 @@ function draftKey(rendered: RenderedDashboard, section: string): string {
 
 /** The member pauses, the autosave sends, and the status line says it is saved. */
 async function saved(rendered: RenderedDashboard) {
-  pauseTyping(rendered.app);
+  await pauseTyping(rendered.app);
   await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
 }
 
@@ -65,7 +65,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const field = await screen.findByLabelText('Public name');
     const before = stored(rendered, 'name');
     fireEvent.change(field, { target: { value: 'x'.repeat(5000) } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('This is too long.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(stored(rendered, 'name')).toEqual(before);
@@ -77,7 +77,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const colour = await screen.findByRole('textbox', { name: 'Theme colour' });
     const before = stored(rendered, 'styles');
     fireEvent.change(colour, { target: { value: 'red;}body{display:none' } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('Use a colour like #1F6FEB.')).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: fix the fields marked below');
     expect(stored(rendered, 'styles')).toEqual(before);
@@ -91,7 +91,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
   it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>'])('refuses the social link %s', async (link) => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
     fireEvent.change(await screen.findByLabelText('Facebook'), { target: { value: link } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('Use a safe web address starting with https://.')).toBeInTheDocument();
     expect(stored(rendered, 'social-links')).toBeNull();
   });
@@ -100,7 +100,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
     const instagram = await screen.findByLabelText('Instagram');
     fireEvent.change(instagram, { target: { value: 'https://facebook.com/sol' } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('This link is not on that network.')).toBeInTheDocument();
     fireEvent.change(instagram, { target: { value: 'https://instagram.com/sol' } });
     await saved(rendered);
@@ -111,12 +111,12 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/social-links', member: elite() });
     const phone = await screen.findByLabelText('Phone');
     fireEvent.change(phone, { target: { value: 'call me' } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('Enter a phone number like +1 312 555 0100.')).toBeInTheDocument();
     fireEvent.change(phone, { target: { value: '+1 312 555 0100' } });
     fireEvent.click(screen.getByLabelText('Show a button to call this number'));
     fireEvent.click(screen.getByLabelText('Show the address, with a link that opens maps'));
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     // Turned on with nothing in it: the address is asked for, and nothing is lost meanwhile.
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Main St\nSpringfield' } });
@@ -133,7 +133,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     area.innerHTML =
       '<p>Fresh <b>bread</b> <img src=x onerror="alert(1)"><svg onload="alert(2)"></svg><iframe srcdoc="<script>alert(3)</script>"></iframe><script>alert(4)</script><a href="javascript:alert(5)">daily</a></p>';
     fireEvent.input(area);
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('Use a safe web address starting with https://.')).toBeInTheDocument();
     expect(stored(rendered, 'about-us')).toBeNull();
 
@@ -163,7 +163,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/about-us', member: elite() });
     const title = await screen.findByLabelText('Page title (up to 60 characters)');
     fireEvent.change(title, { target: { value: 'x'.repeat(61) } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText(/too long/i)).toBeInTheDocument();
     fireEvent.change(title, { target: { value: 'Sol Bakery · sourdough in Springfield' } });
     fireEvent.change(screen.getByLabelText('Description (up to 160 characters)'), { target: { value: 'Bread and conchas baked every morning.' } });
@@ -198,7 +198,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const item = screen.getByRole('group', { name: 'Product 1' });
     await user.type(within(item).getByLabelText('Name'), 'Sourdough');
     await user.type(within(item).getByLabelText('Price (optional)'), '4,5x');
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('Enter a price like 12.50.')).toBeInTheDocument();
     await user.clear(within(item).getByLabelText('Price (optional)'));
     await user.type(within(item).getByLabelText('Price (optional)'), '4.50');
@@ -230,7 +230,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add a video' }));
     const link = screen.getByLabelText('YouTube or Vimeo link');
     fireEvent.change(link, { target: { value: 'https://evil.example/watch?v=dQw4w9WgXcQ' } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('Use a YouTube or Vimeo link.')).toBeInTheDocument();
     fireEvent.change(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
     await saved(rendered);
@@ -243,7 +243,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add a payment link' }));
     await user.type(screen.getByLabelText('Button text'), 'Pay a deposit');
     fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'http://pay.example/sol' } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('Use a safe web address starting with https://.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'https://pay.example/sol' } });
     await saved(rendered);
@@ -300,7 +300,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     rendered.app.db.setOffline(true);
     await user.clear(field);
     await user.type(field, 'Sol offline');
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device'));
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol offline');
     expect(stored(rendered, 'name')).toEqual(before);
@@ -342,7 +342,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const product = (n: number) => within(screen.getByRole('group', { name: `Product ${n}` }));
     await user.type(product(1).getByLabelText('Name'), 'Bread');
     await user.type(product(1).getByLabelText('Name — Spanish'), 'x'.repeat(200));
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     await waitFor(() => expect(product(1).getByLabelText('Name — Spanish')).toHaveAttribute('aria-invalid', 'true'));
     expect(product(1).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await user.clear(product(1).getByLabelText('Name — Spanish'));
@@ -396,7 +396,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const field = await screen.findByLabelText('Public name');
     await user.clear(field);
     await user.type(field, 'Sol');
-    passTime(rendered.app, SAVE_DEBOUNCE_MS - 1);
+    await passTime(rendered.app, SAVE_DEBOUNCE_MS - 1);
     expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
     expect(stored(rendered, 'name')).toMatchObject({ publicName: 'Ana Baker' });
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol');
@@ -419,9 +419,9 @@ describe('website studio editors', { timeout: 30_000 }, () => {
       return send(...args);
     });
     await user.type(field, ' Sol');
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(screen.getByTestId('save-status')).toHaveTextContent('Saving…');
-    passTime(rendered.app, SAVE_ACK_TIMEOUT_MS);
+    await passTime(rendered.app, SAVE_ACK_TIMEOUT_MS);
     expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device');
     expect(localStorage.getItem(draftKey(rendered, 'name'))).toContain('Sol');
     reconnect();
@@ -461,7 +461,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/styles', member: elite(), language: 'ES' });
     const colour = await screen.findByRole('textbox', { name: 'Color del tema' });
     fireEvent.change(colour, { target: { value: 'red' } });
-    pauseTyping(rendered.app);
+    await pauseTyping(rendered.app);
     expect(await screen.findByText('Usa un color como #1F6FEB.')).toBeInTheDocument();
   });
 });
