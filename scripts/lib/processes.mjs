@@ -39,10 +39,19 @@ export function startProcess(name, command, args, { cwd, env, logFile = null, on
   }
   const handle = { name, child, pid: child.pid, logFile, exited: false, exitCode: null, signal: null };
   handle.exitPromise = new Promise((resolve) => {
-    // Piped output may still be in flight at 'exit'; 'close' comes once it is all read.
-    child.once(onOutput ? 'close' : 'exit', (code, signal) => {
+    child.once('exit', (code, signal) => {
       Object.assign(handle, { exited: true, exitCode: code, signal });
-      resolve(handle);
+      if (!onOutput) {
+        resolve(handle);
+        return;
+      }
+      // Piped output may still be in flight at 'exit' and is all read at 'close'; a process it
+      // left behind could hold the pipe open, so the step ends after a few seconds regardless.
+      const late = setTimeout(() => resolve(handle), 5000);
+      child.once('close', () => {
+        clearTimeout(late);
+        resolve(handle);
+      });
     });
     child.once('error', (error) => {
       Object.assign(handle, { exited: true, exitCode: -1, error });
