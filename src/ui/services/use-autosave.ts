@@ -158,14 +158,8 @@ export function useAutosave<T, E>(options: {
     },
     [actor, edit],
   );
-  const change = useCallback(
-    (next: T) => {
-      // Before the stored value is known there is nothing to edit: the machine ignores it.
-      if (pending.current === null && actor.getSnapshot().context.value === null) actor.send({ type: 'EDIT', value: next });
-      else edit(next);
-    },
-    [actor, edit],
-  );
+  // Before the stored value is known there is nothing to edit, as with `update`.
+  const change = useCallback((next: T) => update(() => next), [update]);
   const save = useCallback(() => send({ type: 'SAVE' }), [send]);
   return { value, ...shown, change, update, save };
 }
