@@ -12,6 +12,7 @@ import { SHARE } from '../../../ports/share.port';
 import type { BackendServices, ShellServices } from '../../services/app-services';
 import { backendServicesOf } from './backend-ports';
 import { resolve } from './resolve';
+import { slowDownBackend, slowMemoryMsFromEnv } from './slow-backend';
 
 export interface MemoryApp {
   readonly db: MemoryDatabase;
@@ -22,15 +23,29 @@ export interface MemoryApp {
   readonly timers: SimulatedClock;
 }
 
+export interface MemoryAppOptions {
+  readonly config?: Partial<AppConfig>;
+  readonly db?: MemoryDatabase;
+  readonly device?: MemoryModuleOptions['device'];
+  readonly timers?: SimulatedClock;
+  /**
+   * Backend answers this many real milliseconds late (./slow-backend.ts); by default the value
+   * of `SITIO_SLOW_MEMORY_MS`, and without it at once.
+   */
+  readonly slowBackendMs?: number;
+}
+
 /**
  * Composition root of the web app on the memory adapters: component tests render the real
  * screens against it, with no module mocks.
  */
-export function createMemoryApp(options: { config?: Partial<AppConfig>; db?: MemoryDatabase; device?: MemoryModuleOptions['device']; timers?: SimulatedClock } = {}): MemoryApp {
+export function createMemoryApp(options: MemoryAppOptions = {}): MemoryApp {
   const db = options.db ?? new MemoryDatabase();
   const timers = options.timers ?? new SimulatedClock();
   const container = new Container();
   container.load(memoryModule(db, options.device === undefined ? {} : { device: options.device }));
+  const slowMs = options.slowBackendMs ?? slowMemoryMsFromEnv();
+  if (slowMs > 0) slowDownBackend(container, slowMs);
   const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...options.config };
   container.bind(APP_CONFIG).toConstantValue(config);
   const shell: ShellServices = {
