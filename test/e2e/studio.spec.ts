@@ -70,13 +70,18 @@ async function expectSaved(page: Page, t: StudioText): Promise<void> {
   await expect(saveStatus(page)).toHaveText(t.status.saved, { timeout: 15_000 });
 }
 
-function preview(page: Page, t: StudioText): Locator {
+/**
+ * The preview's frame, once the member has scrolled to it: on a phone it sits below the form,
+ * and it is drawn again only when it comes into sight.
+ */
+async function preview(page: Page, t: StudioText): Promise<Locator> {
+  await page.getByRole('region', { name: t.preview.title }).scrollIntoViewIfNeeded();
   return page.getByTitle(t.preview.frameTitle);
 }
 
 /** The live preview shows `pattern` (its HTML is the public site's renderer's). */
 async function expectPreview(page: Page, t: StudioText, pattern: RegExp): Promise<void> {
-  await expect(preview(page, t)).toHaveAttribute('srcdoc', pattern);
+  await expect(await preview(page, t)).toHaveAttribute('srcdoc', pattern);
 }
 
 /** From the studio overview, opens one section's editor (client-side, as a member clicks). */
@@ -188,7 +193,7 @@ for (const language of LANGUAGES) {
     await page.getByLabel(t.fields.publicName).fill(publicName);
     await page.getByLabel(t.fields.businessName).fill(businessName);
     await expectSaved(page, t);
-    await expect(preview(page, t).contentFrame().getByRole('heading', { level: 1 })).toHaveText(publicName);
+    await expect((await preview(page, t)).contentFrame().getByRole('heading', { level: 1 })).toHaveText(publicName);
 
     // Styles: the theme colour, and a cover picture larger than websites need, resized in the browser.
     await openSection(page, t, 'styles');
@@ -304,7 +309,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('checkbox', { name: labelWithDetail(t.overview.visible, d.sections.services) }).uncheck();
     await page.getByRole('button', { name: labelWithDetail(t.overview.moveUp, d.sections.products) }).click();
     await expectSaved(page, t);
-    await expect(preview(page, t)).not.toHaveAttribute('srcdoc', new RegExp(serviceName));
+    await expect(await preview(page, t)).not.toHaveAttribute('srcdoc', new RegExp(serviceName));
     await expectPreview(page, t, /id="products"[\s\S]*id="articles"/);
 
     // Published: the first HTML response holds all of it, in the site's language.

@@ -6,6 +6,7 @@ import { siteLanguageOf } from '../../../core/site/public-site-model';
 import { TEXT_LANGUAGES } from '../../../core/site/text-translations';
 import type { SiteContent } from '../../../core/site/site-content';
 import { SiteFrame } from '../../components/site-frame';
+import { useNearViewport } from '../../components/use-near-viewport';
 import { renderPreview, type EditedSection, type PreviewRequest } from './preview-render';
 import type { PreviewMessage, PreviewReply } from './preview.worker';
 
@@ -118,9 +119,13 @@ export const SitePreview = memo(function SitePreview({
   const [chosenLanguage, setLanguage] = useState<SiteLanguage | null>(null);
   const language = chosenLanguage ?? siteLanguageOf(member);
   const renderer = usePreviewRenderer();
+  // On a phone the preview sits below the form. Drawing a new preview document takes the page's
+  // main thread for a while (the browser parses and lays out the whole site), so while the
+  // preview is out of sight it keeps what it last showed and is drawn again on the way back.
+  const [nearRef, near] = useNearViewport<HTMLElement>();
 
   useEffect(() => {
-    if (content === null || renderer === null) return;
+    if (content === null || renderer === null || !near) return;
     let current = true;
     const timer = setTimeout(() => {
       void renderer.render({ member, content, tier, language, edited: edited ?? null, origin: window.location.origin }).then((rendered) => {
@@ -131,7 +136,7 @@ export const SitePreview = memo(function SitePreview({
       current = false;
       clearTimeout(timer);
     };
-  }, [renderer, member, content, tier, edited, language]);
+  }, [renderer, member, content, tier, edited, language, near]);
 
   // Drawn again only when what they show changes, not on every keystroke of the editor beside them.
   const bar = useMemo(
@@ -168,7 +173,7 @@ export const SitePreview = memo(function SitePreview({
   );
 
   return (
-    <section className="site-preview" aria-labelledby="preview-title">
+    <section ref={nearRef} className="site-preview" aria-labelledby="preview-title">
       {bar}
       {frame}
     </section>

@@ -10,6 +10,7 @@ import { publicMemberFields } from '../../../core/site/public-projection';
 import { DAY_MS } from '../../../core/time/time';
 import { expiredMember, renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
 import { passTime, pauseTyping } from '../../testing/timers';
+import { PREVIEW_DEBOUNCE_MS } from './site-preview';
 
 /** A member in trial: Elite, every section open. */
 const elite = () => ({ activeUntil: Date.now() + 10 * DAY_MS, domain: 'ana1234.sitio.app', username: 'ana1234' });
@@ -44,6 +45,33 @@ async function previewContains(text: string) {
 }
 
 afterEach(() => localStorage.clear());
+
+/** An IntersectionObserver the test moves: `show(true)` brings every watched element into sight. */
+function watchedSight() {
+  const watching = new Set<{ readonly callback: IntersectionObserverCallback; readonly element: Element }>();
+  class TestObserver {
+    private readonly mine = new Set<{ readonly callback: IntersectionObserverCallback; readonly element: Element }>();
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      const entry = { callback: this.callback, element };
+      this.mine.add(entry);
+      watching.add(entry);
+    }
+    disconnect() {
+      for (const entry of this.mine) watching.delete(entry);
+      this.mine.clear();
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+  return {
+    watched: () => watching.size,
+    show(visible: boolean) {
+      act(() => {
+        for (const { callback, element } of watching) callback([{ isIntersecting: visible, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+    },
+  };
+}
 
 describe('website studio editors', { timeout: 30_000 }, () => {
   it('edits the name, saves it, and shows it in the preview', async () => {
@@ -450,6 +478,30 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mobile' }));
     expect(screen.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('site-preview').parentElement).toHaveClass('site-preview__frame--mobile');
+  });
+
+  it('keeps the preview as it was while it is out of sight, and draws it again on the way back', async () => {
+    const sight = watchedSight();
+    try {
+      const user = userEvent.setup();
+      const rendered = await renderDashboard({ path: '/dashboard/website-studio/name', member: elite() });
+      const field = await screen.findByLabelText('Public name');
+      // Not drawn before the browser has said where the preview is.
+      await waitFor(() => expect(sight.watched()).toBe(1));
+      expect(screen.queryByTestId('site-preview')).not.toBeInTheDocument();
+      sight.show(true);
+      await previewContains('<title>');
+      sight.show(false);
+      await user.clear(field);
+      await user.type(field, 'Panadería Sol');
+      await saved(rendered);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 2 * PREVIEW_DEBOUNCE_MS)));
+      expect(screen.getByTestId('site-preview').getAttribute('srcdoc')).not.toContain('Panadería Sol');
+      sight.show(true);
+      await previewContains('Panadería Sol');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the unauthorized screen for a section outside the plan', async () => {
