@@ -40,6 +40,19 @@ function png(width, height) {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A finger's tap in the middle of the element, as the phone sends it: touch, pointer and mouse
+ * events, focus and click. Playwright's `click()` would also run its own actionability checks
+ * inside the page (hit-target listeners, `elementsFromPoint`), work no phone does, inside the
+ * very task being measured; the element's box is read through the protocol instead.
+ */
+async function tap(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error('nothing to tap: the element has no box');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 async function during(page, action) {
   await page.evaluate(() => {
     window.__sitioLongTasks = [];
@@ -84,16 +97,22 @@ export async function measureStudioLongTasks({ appUrl, email, password, log = ()
     await firstText.waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForTimeout(2000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const typed = ' fresh every morning, all day';
     await record('typing 40 characters', async () => {
-      await firstText.click();
-      await page.keyboard.type(' fresh every morning, all day', { delay: 60 });
+      await tap(page, firstText);
+      await page.keyboard.type(typed, { delay: 60 });
     });
+    // A tap that missed the field would type into nothing and measure nothing.
+    if (!(await firstText.inputValue()).endsWith(typed)) throw new Error('the studio row typed, but the field did not get the text');
+    const names = () => page.locator('.list-field__item input[type="text"], .list-field__item input:not([type])').evaluateAll((inputs) => inputs.map((input) => input.value));
+    const before = await names();
     await record('reordering a list three times', async () => {
       for (let i = 0; i < 3; i += 1) {
-        await page.locator('.list-field__actions button:not([disabled])').filter({ hasText: /move down|bajar/i }).first().click();
+        await tap(page, page.locator('.list-field__actions button:not([disabled])').filter({ hasText: /move down|bajar/i }).first());
         await page.waitForTimeout(150);
       }
     });
+    if (JSON.stringify(await names()) === JSON.stringify(before)) throw new Error('the studio row tapped "move down", but the list kept its order');
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${appUrl}/dashboard/website-studio/gallery`);
@@ -101,8 +120,10 @@ export async function measureStudioLongTasks({ appUrl, email, password, log = ()
     await add.waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForTimeout(2000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const pictures = await page.locator('.list-field__item').count();
     await record('adding a picture', async () => {
-      await add.click();
+      await tap(page, add);
+      await page.locator('.list-field__item').nth(pictures).waitFor({ state: 'attached', timeout: 30_000 });
       await page.locator('.list-field__item input[type="file"]').last().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png(1200, 800) });
       await page.locator('.list-field__item .image-field__thumb').last().waitFor({ state: 'visible', timeout: 30_000 });
     });
