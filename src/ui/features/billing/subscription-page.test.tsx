@@ -26,6 +26,16 @@ async function nextSession(app: MemoryApp, memberId: string) {
   });
 }
 
+/**
+ * A button of the page once it may be pressed: until the one-time read of the member's
+ * subscriptions answers, the page offers no checkout and no billing (a member who already pays
+ * must not start a second plan), so a click before then does nothing.
+ */
+async function readyButton(name: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+  return screen.getByRole('button', { name });
+}
+
 /** A subscription document as the payment extension writes it. */
 function extensionDocument(status: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -82,7 +92,7 @@ describe('subscription page: plans and checkout', () => {
   it('choosing a plan asks for its price in English, shows the wait, then leaves for the checkout page', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: PAGE, member: expiredMember() });
-    await user.click(await screen.findByRole('button', { name: 'Activate Professional' }));
+    await user.click(await readyButton('Activate Professional'));
     const session = await nextSession(app, memberId);
     expect(session.request).toEqual({
       price: 'price_professional',
@@ -102,7 +112,7 @@ describe('subscription page: plans and checkout', () => {
   it('in Spanish, asks for a Spanish checkout page and shows the failure in Spanish, then lets the member retry', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: PAGE, language: 'ES', member: expiredMember() });
-    await user.click(await screen.findByRole('button', { name: 'Activar Élite' }));
+    await user.click(await readyButton('Activar Élite'));
     const session = await nextSession(app, memberId);
     expect(session.request).toMatchObject({ price: 'price_elite', locale: 'es' });
     extension(app).answer(memberId, session.sessionId, { error: 'No such price' });
@@ -114,7 +124,7 @@ describe('subscription page: plans and checkout', () => {
   it('shows the English error for a failed checkout', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: PAGE, member: expiredMember() });
-    await user.click(await screen.findByRole('button', { name: 'Activate Basic' }));
+    await user.click(await readyButton('Activate Basic'));
     extension(app).answer(memberId, (await nextSession(app, memberId)).sessionId, { error: 'declined' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment page could not be opened. Nothing was charged; try again or write to us.');
   });
@@ -126,7 +136,7 @@ describe('subscription page: plans and checkout', () => {
       member: expiredMember(),
       config: { planPriceIds: { Basic: 'price_1Basic', Professional: 'price_2Pro', Elite: 'price_3Elite' } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Activate Elite' }));
+    await user.click(await readyButton('Activate Elite'));
     expect((await nextSession(app, memberId)).request.price).toBe('price_3Elite');
   });
 });
@@ -143,7 +153,7 @@ describe('subscription page: the member\'s subscription', () => {
     expect(screen.getByText('Your current plan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Switch to Elite in billing' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Activate|Choose) / })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Manage billing' }));
+    await user.click(await readyButton('Manage billing'));
     await waitFor(() => expect(leftFor).toHaveBeenCalledWith(expect.stringMatching(/^memory:\/\/billing-portal\/.+locale=en&return=.*%2Fdashboard%2Fsettings%2Fsubscription$/)));
   });
 
@@ -181,7 +191,8 @@ describe('subscription page: the member\'s subscription', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your last payment failed: update your card in billing to keep your plan.');
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
+    // The live query can name the subscription before the one-time read lets the buttons work.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Manage billing' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Choose Professional' })).toBeEnabled();
     expect(screen.queryByText(/Renews on/)).not.toBeInTheDocument();
   });
@@ -205,7 +216,7 @@ describe('subscription page: the member\'s subscription', () => {
       arrange: async (a, id) => void (await a.backend.subscriptionAdmin.grant(id, 'Basic Plan', PERIOD_END)),
     });
     (app.backend.billing as unknown as { failNextPortal(code: string): void }).failNextPortal('unavailable');
-    await user.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    await user.click(await readyButton('Manage billing'));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is unreachable right now.');
     expect(leftFor).not.toHaveBeenCalled();
   });
@@ -340,7 +351,7 @@ describe('subscription page: back from the payment page with the browser', () =>
   it('a page restored from the back-forward cache stops waiting and lets the member choose again', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: PAGE, member: expiredMember() });
-    await user.click(await screen.findByRole('button', { name: 'Activate Elite' }));
+    await user.click(await readyButton('Activate Elite'));
     await nextSession(app, memberId);
     expect(screen.getByText('Opening the secure payment page… This can take a few seconds.')).toBeInTheDocument();
 
