@@ -1,4 +1,4 @@
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '../../core/config/app-config';
 import type { SiteLanguage } from '../../core/member/member-record';
@@ -7,9 +7,6 @@ import type { BackendServices } from '../services/app-services';
 import { createMemoryApp, type MemoryApp } from '../app/composition/memory.composition';
 import { routes } from '../app/router';
 import { createI18n } from '../i18n/i18n';
-
-// Screens other than home are lazy routes: their first import in a test run takes seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderAppOptions {
   readonly path?: string;
