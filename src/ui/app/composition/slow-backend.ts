@@ -27,8 +27,8 @@ import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
  * promise a backend port returns settles 40 real milliseconds after the memory adapter answered,
  * and every `watch…` listener gets its first value 40 ms after it subscribed (later values as
  * they come). Screens then meet the ordering a real network gives (what is drawn at once comes
- * before what is read), so a test that checks read data without waiting for it fails every time
- * rather than on a busy machine now and then. See docs/testing.md.
+ * before what is read), so a test that checks read data without waiting for it fails here too,
+ * not only on a busy machine now and then. See docs/testing.md.
  *
  * Ports of the device (clock, logger, share sheet, language, saved screen, the push token's
  * record) answer at once, as they do in a browser.
