@@ -188,6 +188,8 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add an image' }));
     await user.upload(screen.getByLabelText('Image'), new File([original], 'bread.png', { type: 'image/png' }));
     await user.type(screen.getByLabelText('Image description'), 'Loaves');
+    // The upload is done once the file field is enabled again; the pause then saves the picture.
+    await waitFor(() => expect(screen.getByLabelText('Image')).toBeEnabled());
     await pauseTyping(rendered.app);
 
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));

@@ -314,6 +314,8 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
     await user.upload(input, new File([png], 'bread.png', { type: 'image/png' }));
     await user.type(screen.getByLabelText('Image description'), 'Loaves');
+    // The upload is done once the file field is enabled again; the pause then saves the picture with its description.
+    await waitFor(() => expect(input).toBeEnabled());
     await saved(rendered);
     const gallery = stored(rendered, 'gallery') as { images: { url: string; alt: string }[] };
     expect(gallery.images).toHaveLength(1);
@@ -539,7 +541,8 @@ describe('website studio overview', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Unpublish website' }));
     await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(false));
     expect(await screen.findByText('Not published: visitors cannot see your site.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Publish website' }));
+    // The button says it is busy until the unpublishing is acknowledged, after the record shows it.
+    await user.click(await screen.findByRole('button', { name: 'Publish website' }));
     await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(true));
   });
 });
