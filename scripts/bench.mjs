@@ -403,13 +403,27 @@ async function main() {
   } else {
     const member = seed.DEMO_ACCOUNTS.find((account) => account.key === 'elite');
     try {
-      const editing = await measureStudioLongTasks({ appUrl, email: member.email, password: seed.DEMO_PASSWORD, log });
+      // A task of 50 ms under a 4× slowdown is 12.5 ms of the machine's time, within what other
+      // processes on it can add: the row takes the median of several runs and lists each one.
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        log(`  run ${run}:`);
+        const measure = () => measureStudioLongTasks({ appUrl, email: member.email, password: seed.DEMO_PASSWORD, log });
+        // Signing in on a loaded machine now and then outlasts its wait; that is not editing.
+        runs.push(await measure().catch((error) => {
+          log(`  run ${run} could not start (${String(error.message ?? error).split('\n')[0]}); once more`);
+          return measure();
+        }));
+      }
+      const count = median(runs.map((editing) => editing.count));
+      const longest = median(runs.map((editing) => editing.longest));
+      const actionsOf = (editing) => editing.actions.map((action) => `${action.name}: ${action.tasks.length === 0 ? 'none' : action.tasks.join('/') + ' ms'}`).join('; ');
       row('Studio: long tasks while typing, reordering, adding a picture', {
-        measured: editing.count === 0 ? 'none' : `${editing.count}, longest ${editing.longest} ms`,
+        measured: count === 0 ? `none (runs: ${runs.map((editing) => editing.count).join(', ')})` : `${count}, longest ${longest} ms (runs: ${runs.map((editing) => editing.count).join(', ')})`,
         limit: '0 over 50 ms',
-        status: editing.count === 0 ? 'pass' : 'fail',
-        detail: editing.actions.map((action) => `${action.name}: ${action.tasks.length === 0 ? 'none' : action.tasks.join('/') + ' ms'}`).join('; '),
-        value: editing.longest,
+        status: count === 0 ? 'pass' : 'fail',
+        detail: `median of ${runs.length} runs; ${runs.map((editing, index) => `run ${index + 1}: ${actionsOf(editing)}`).join(' | ')}`,
+        value: count,
       });
     } catch (error) {
       row('Studio: long tasks while typing, reordering, adding a picture', { measured: 'error', limit: '0 over 50 ms', status: 'fail', detail: error.message.split('\n')[0] });
@@ -427,7 +441,9 @@ async function main() {
     try {
       const { benchCliListing } = await import(pathToFileURL(cliBench).href);
       if (typeof benchCliListing !== 'function') throw new Error('scripts/bench/cli-listing.mjs exports no benchCliListing');
-      const cli = await benchCliListing({ members: 10_000, repetitions: RUNS, env: { ...process.env, ...emulatorEnv(stack) }, log: (line) => log(`  ${line}`) });
+      // A ratio of two timings a few hundred ms apart: as many runs as the public site's ratios.
+      const cli = await benchCliListing({ members: 10_000, repetitions: RATIO_RUNS, env: { ...process.env, ...emulatorEnv(stack) }, log: (line) => log(`  ${line}`) });
+      const range = (times) => `${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms`;
       row('Admin CLI: list 10 000 members vs bare firebase-admin', {
         measured: ms(cli.cliMs),
         baseline: ms(cli.bareMs),
@@ -435,6 +451,7 @@ async function main() {
         limit: `≤ ${cli.target} ×`,
         status: cli.pass ? 'pass' : 'fail',
         value: cli.ratio,
+        detail: `medians of ${cli.repetitions} alternating runs each; the CLI ${range(cli.cliTimes)}, bare ${range(cli.bareTimes)}`,
       });
     } catch (error) {
       row('Admin CLI: list 10 000 members vs bare firebase-admin', { measured: 'error', limit: '≤ 1.3 ×', status: 'fail', detail: error.message.split('\n')[0] });

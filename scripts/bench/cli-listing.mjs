@@ -117,7 +117,7 @@ export async function benchCliListing({ members = 10_000, repetitions = 5, env =
   log(`bare firebase-admin: median ${bareMs.toFixed(0)} ms  [${bareTimes.map((t) => t.toFixed(0)).join(', ')}]`);
   log(`ratio ${ratio.toFixed(2)} (target <= ${CLI_LISTING_TARGET_RATIO}): ${pass ? 'PASS' : 'FAIL'}`);
   if (clearAfter) await wipe(firestoreHost, BENCH_PROJECT);
-  return { members, repetitions, cliMs, bareMs, ratio, target: CLI_LISTING_TARGET_RATIO, pass };
+  return { members, repetitions, cliMs, bareMs, cliTimes, bareTimes, ratio, target: CLI_LISTING_TARGET_RATIO, pass };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
