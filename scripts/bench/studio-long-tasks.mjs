@@ -49,9 +49,18 @@ function png(width, height) {
  */
 async function tap(page, locator) {
   await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
+  let box = await locator.boundingBox();
   if (box === null) throw new Error('nothing to tap: the element has no box');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const middle = (of) => [of.x + of.width / 2, of.y + of.height / 2];
+  // In view may still be under the fixed bottom bar; a finger would scroll it clear first.
+  const reachable = (of) => locator.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x, y)), middle(of));
+  if (!(await reachable(box))) {
+    await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    box = await locator.boundingBox();
+    if (box === null || !(await reachable(box))) throw new Error('nothing to tap: the element is covered');
+  }
+  const [x, y] = middle(box);
+  await page.touchscreen.tap(x, y);
 }
 
 async function during(page, action) {
