@@ -27,13 +27,16 @@ const layerZones = [
   // no-restricted-imports blocks below, which exempt exactly those files.
   { target: './src/ui', from: './src/cli', message: 'The web app and the CLI are separate drivers.' },
   { target: './src/cli', from: './src/ui', message: 'The web app and the CLI are separate drivers.' },
+  // the server (members' sites, the customers' portal, the triggers) is a third driver: nothing
+  // but its own entries (vite.config.ts, the functions' bundle) reaches it.
+  { target: ['./src/core', './src/ports', './src/use-cases', './src/adapters', './src/ui', './src/cli', './src/public-site'], from: './src/server', message: 'The server is a driver of its own: only its entries (vite.config.ts, scripts/build-functions.mjs) and tests reach it.' },
+  { target: './src/server', from: ['./src/ui', './src/cli'], message: 'The web app, the CLI and the server are separate drivers.' },
 ];
 
-// Walls inside the layers (docs/architecture.md, "The UI house"): the public-site server is
-// reached only from src/public-site, and its renderer only from the UI.
+// Walls inside the layers (docs/architecture.md): the public-site renderer turns a model into
+// HTML for the two drivers that show sites, the UI (studio preview, examples) and the server.
 const publicSiteZones = [
-  { target: ['./src/core', './src/ports', './src/use-cases', './src/adapters', './src/ui', './src/cli'], from: './src/public-site/server', message: 'Only src/public-site reaches the public-site server.' },
-  { target: ['./src/core', './src/ports', './src/use-cases', './src/adapters', './src/cli'], from: './src/public-site/render', message: 'Only the UI (and the public site itself) imports the public-site renderer.' },
+  { target: ['./src/core', './src/ports', './src/use-cases', './src/adapters', './src/cli'], from: './src/public-site/render', message: 'Only the UI and the server (and the public site itself) import the public-site renderer.' },
 ];
 
 // Each feature folder stands alone: it may use src/ui/services and src/ui/components, never
@@ -135,11 +138,23 @@ export default tseslint.config(
     },
   },
   {
-    // The public-site server: core and ports; adapters only through its composition file.
-    files: ['src/public-site/server/**/*.ts'],
-    ignores: ['src/public-site/**/*.test.ts', 'src/public-site/server/public-site-composition.ts'],
+    // The server driver: core, ports, use cases and the renderer; adapters and firebase-admin only
+    // through its composition root (and the local trigger runner, which plays Cloud Functions'
+    // event delivery on the emulator's own listeners).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/server-composition.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['use-cases', 'adapters', 'ui', 'cli'].flatMap(layer).concat(['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*']), message: 'The public-site server reaches adapters only through server/public-site-composition.ts.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: [...layer('adapters'), ...layer('ui'), ...layer('cli'), 'firebase', 'firebase/*'], message: 'The server reaches adapters only through src/server/server-composition.ts.' }] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/server-composition.ts', 'src/server/triggers/local-trigger-runner.ts', 'src/server/triggers/local-trigger-runner-main.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: [...layer('adapters'), ...layer('ui'), ...layer('cli'), 'firebase', 'firebase/*'], message: 'The server reaches adapters only through src/server/server-composition.ts.' },
+        { group: ['firebase-admin', 'firebase-admin/*'], message: 'The server reaches firebase-admin only through src/server/server-composition.ts.' },
+      ] }],
     },
   },
   {
@@ -154,14 +169,6 @@ export default tseslint.config(
     ignores: ['src/cli/composition-root.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...layer('adapters'), ...layer('ui'), 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'CLI code reaches Firebase only through src/cli/composition-root.ts.' }] }],
-    },
-  },
-  {
-    // Server-side functions (Firestore triggers): adapters only through their composition root.
-    files: ['src/functions/**/*.ts'],
-    ignores: ['src/functions/**/*.test.ts', 'src/functions/functions-composition.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...layer('adapters'), ...layer('ui'), ...layer('cli'), 'firebase', 'firebase/*'], message: 'Functions reach adapters only through src/functions/functions-composition.ts.' }] }],
     },
   },
   {

@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { publicSitePlugin } from './src/public-site/server/vite-public-site.plugin';
+import { siteServerPlugin } from './src/server/vite-site-server.plugin';
 import { appShellFallbackPlugin, prerenderPlugin } from './src/ui/prerender/vite-prerender.plugin';
 import { hostingHeadersPlugin } from './scripts/lib/hosting-headers';
 import { serviceWorkerPlugin } from './src/ui/service-worker/vite-service-worker.plugin';
 
 export default defineConfig({
-  plugins: [react(), hostingHeadersPlugin(), publicSitePlugin(), prerenderPlugin(), appShellFallbackPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), hostingHeadersPlugin(), siteServerPlugin(), prerenderPlugin(), appShellFallbackPlugin(), serviceWorkerPlugin()],
   // Firestore's pipeline-only regular-expression engine (see the stub's comment).
   resolve: { alias: { re2js: fileURLToPath(new URL('./src/adapters/firebase/re2js-unused.ts', import.meta.url)) } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

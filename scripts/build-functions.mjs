@@ -1,6 +1,6 @@
-// Bundles the Cloud Functions into .functions/: the public site (src/public-site/server/
-// cloud-function.ts) and the Firestore triggers (src/functions/cloud-triggers.ts), as one ES module
-// plus the package.json Cloud Functions installs from. firebase.json points its `functions` source
+// Bundles the Cloud Functions into .functions/: the server's production entry
+// (src/server/cloud-functions.ts: the members' sites and every trigger), as one ES module plus the
+// package.json Cloud Functions installs from and the .env of the app's settings. firebase.json points its `functions` source
 // there and runs this before every deploy.
 //   node scripts/build-functions.mjs [--out DIR]
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ const BUILTIN = new Set(builtinModules);
 const packageName = (id) => id.split('/').slice(0, id.startsWith('@') ? 2 : 1).join('/');
 
 /** Every module whose exports are deployed functions. */
-export const FUNCTION_MODULES = ['src/public-site/server/cloud-function.ts', 'src/functions/cloud-triggers.ts'];
+export const FUNCTION_MODULES = ['src/server/cloud-functions.ts'];
 
 /** One entry re-exporting every function module, so one bundle deploys them all. */
 function writeEntry() {

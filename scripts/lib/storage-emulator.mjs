@@ -7,7 +7,7 @@
 // With --firestore HOST:PORT (the stack's Firestore emulator) it also reads each member's
 // storageUsage for the quota, and reports every finished and deleted object as a
 // localStorageEvents/{id} document, which the local trigger runner hands to the same use-case as
-// the deployed Storage triggers (src/functions/storage-triggers.ts), since no Cloud Functions
+// the deployed Storage triggers (src/server/triggers/storage-triggers.ts), since no Cloud Functions
 // run locally.
 //
 // Usage: node scripts/lib/storage-emulator.mjs --host H --port P --project ID

@@ -19,8 +19,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { Container } from 'inversify';
 import { adminModule } from '../adapters/node/admin.module';
 import { withDeadline, withDeadlines } from '../adapters/node/deadline';
-import type { AppConfig } from '../core/config/app-config';
-import { DEFAULT_APP_CONFIG } from '../core/config/app-config';
+import { appConfigFrom } from '../core/config/app-config-from-env';
 import { APP_CONFIG } from '../ports/app-config.port';
 import { MEMBER_ADMIN } from '../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../ports/member-directory.port';
@@ -47,18 +46,6 @@ const MAX_CALL_TIMEOUT_SECONDS = 3600;
 const REMOTE_PORTS: readonly PortToken<object>[] = [MEMBER_RECORDS, SUBSCRIPTIONS, MESSAGES, SITE_ANALYTICS, MEMBER_DIRECTORY, MEMBER_ADMIN, SUBSCRIPTION_ADMIN];
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** Deployment settings; the same variables as the web app's build, so one .env serves both. */
-export function cliAppConfig(env: Env): AppConfig {
-  const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  return {
-    ...DEFAULT_APP_CONFIG,
-    appDomainSuffix: env['SITIO_APP_DOMAIN_SUFFIX'] || env['VITE_APP_DOMAIN_SUFFIX'] || DEFAULT_APP_CONFIG.appDomainSuffix,
-    adminIds: list(env['SITIO_ADMIN_IDS'] ?? env['VITE_ADMIN_IDS']),
-    fullAccessIds: list(env['SITIO_FULL_ACCESS_IDS'] ?? env['VITE_FULL_ACCESS_IDS']),
-    supportEmail: env['SITIO_SUPPORT_EMAIL'] || env['VITE_SUPPORT_EMAIL'] || DEFAULT_APP_CONFIG.supportEmail,
-  };
-}
 
 /** SITIO_CLI_TIMEOUT_SECONDS, a whole number of seconds; a typo is a usage error, not a default. */
 export function callTimeoutMs(env: Env): number {
@@ -164,7 +151,7 @@ export async function connectCli(request: TargetRequest, options: ConnectOptions
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(adminModule({ firestore, auth: getAuth(app) }));
   for (const port of REMOTE_PORTS) container.onActivation<object>(port, (_context, adapter) => withDeadlines(adapter, timeoutMs, (port.description ?? 'backend').replace(/^sitio\./, ''), noAnswer));
-  container.bind(APP_CONFIG).toConstantValue(cliAppConfig(env));
+  container.bind(APP_CONFIG).toConstantValue(appConfigFrom(env));
   return {
     target: plan.target,
     useCases: cliUseCasesOf(container),

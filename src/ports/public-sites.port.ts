@@ -1,5 +1,4 @@
-import type { MemberRecord } from '../core/member/member-record';
-import type { Subscription } from '../core/plans/subscription';
+import type { SitePlanFacts } from '../core/site/site-tier';
 import type { NewFormSubmission } from '../core/forms/form-submission';
 import type { PublicMemberFields } from '../core/site/public-projection';
 import type { SiteContent } from '../core/site/site-content';
@@ -7,11 +6,7 @@ import type { SiteVisibility } from '../core/site/site-visibility';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 
-/** The stored facts a site's plan is computed from; the caller applies the core's effectivePlan. */
-export interface SitePlanFacts {
-  readonly member: Pick<MemberRecord, 'id' | 'activeUntil' | 'admin' | 'fullAccess'>;
-  readonly subscriptions: readonly Subscription[];
-}
+export type { SitePlanFacts };
 
 export interface PublishedSite {
   readonly memberId: string;

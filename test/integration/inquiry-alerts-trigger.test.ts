@@ -13,9 +13,9 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminInquiries } from '../../src/adapters/node/inquiries.admin';
 import type { NewInquiry } from '../../src/core/inquiries/inquiry';
-import { createFunctionsContainer } from '../../src/functions/functions-composition';
-import { FIRESTORE_TRIGGERS } from '../../src/functions/firestore-triggers';
-import { startLocalTriggers } from '../../src/functions/local-trigger-runner';
+import { adminServer } from '../../src/server/server-composition';
+import { FIRESTORE_TRIGGERS } from '../../src/server/triggers/firestore-triggers';
+import { startLocalTriggers } from '../../src/server/triggers/local-trigger-runner';
 import { eventually } from '../support/eventually';
 import { memberRecordFixture, uniqueMemberId } from '../support/test-ids';
 
@@ -51,8 +51,8 @@ describe('inquiryAlerts on the local trigger runner', () => {
     const spanish = await seedAdmin('ES', `token-${uniqueMemberId()}`);
     const english = await seedAdmin('EN', null);
     const lines: string[] = [];
-    const { container } = createFunctionsContainer(app, {}, { kind: 'recording', log: (line) => lines.push(line) });
-    const runner = startLocalTriggers(db, FIRESTORE_TRIGGERS, container, (line) => lines.push(line));
+    const { useCases } = adminServer(app, {}, { kind: 'recording', log: (line) => lines.push(line) });
+    const runner = startLocalTriggers(db, FIRESTORE_TRIGGERS, useCases, (line) => lines.push(line));
     try {
       await runner.ready;
       const name = `Ana ${uniqueMemberId()}`;
@@ -67,7 +67,7 @@ describe('inquiryAlerts on the local trigger runner', () => {
     }
 
     // A restart sees the inquiry again, as Cloud Functions may deliver an event twice.
-    const again = startLocalTriggers(db, FIRESTORE_TRIGGERS, createFunctionsContainer(app, {}, { kind: 'recording', log: () => undefined }).container, () => undefined);
+    const again = startLocalTriggers(db, FIRESTORE_TRIGGERS, adminServer(app, {}, { kind: 'recording', log: () => undefined }).useCases, () => undefined);
     await again.ready;
     await again.idle();
     again.stop();

@@ -1,6 +1,6 @@
 /**
  * The Users Portal's triggers against the Firestore emulator, driven by the local trigger runner
- * with the functions' own container: an announcement reaches the devices of its groups' active
+ * with the server's own composition root: an announcement reaches the devices of its groups' active
  * customers (recorded instead of sent), and an invitation's link is logged on the app's origin.
  * Its own project id keeps the runner `npm test` starts out of the way.
  */
@@ -11,9 +11,10 @@ import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminPortalDirectory } from '../../src/adapters/node/portal-directory.admin';
 import type { SiteCustomer } from '../../src/core/portal/customer';
-import { createFunctionsContainer } from '../../src/functions/functions-composition';
-import { FIRESTORE_TRIGGERS } from '../../src/functions/firestore-triggers';
-import { startLocalTriggers } from '../../src/functions/local-trigger-runner';
+import { adminServer } from '../../src/server/server-composition';
+import { FIRESTORE_TRIGGERS } from '../../src/server/triggers/firestore-triggers';
+import { startLocalTriggers } from '../../src/server/triggers/local-trigger-runner';
+import { ContainerModule } from 'inversify';
 import { LOGGER } from '../../src/ports/logger.port';
 import { eventually } from '../support/eventually';
 import { memberRecordFixture, uniqueMemberId } from '../support/test-ids';
@@ -51,9 +52,11 @@ describe('announcementPush and portalInvites on the local trigger runner', () =>
 
     const lines: string[] = [];
     const logged: string[] = [];
-    const { container } = createFunctionsContainer(app, { SITIO_APP_URL: 'http://127.0.0.1:5173' }, { kind: 'recording', log: (line) => lines.push(line) });
-    container.rebind(LOGGER).toConstantValue({ info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) });
-    const runner = startLocalTriggers(db, FIRESTORE_TRIGGERS, container, (line) => lines.push(line));
+    const logger = new ContainerModule(({ rebind }) => {
+      rebind(LOGGER).toConstantValue({ info: (m: string) => logged.push(m), warn: (m: string) => logged.push(m), error: (m: string) => logged.push(m) });
+    });
+    const { useCases } = adminServer(app, { SITIO_APP_URL: 'http://127.0.0.1:5173' }, { kind: 'recording', log: (line) => lines.push(line) }, [logger]);
+    const runner = startLocalTriggers(db, FIRESTORE_TRIGGERS, useCases, (line) => lines.push(line));
     try {
       await runner.ready;
       const title = `Clase ${uniqueMemberId()}`;
@@ -72,7 +75,7 @@ describe('announcementPush and portalInvites on the local trigger runner', () =>
 
     // A restart sees both documents again, as Cloud Functions may deliver an event twice.
     const count = lines.length;
-    const again = startLocalTriggers(db, FIRESTORE_TRIGGERS, container, (line) => lines.push(line));
+    const again = startLocalTriggers(db, FIRESTORE_TRIGGERS, useCases, (line) => lines.push(line));
     await again.ready;
     await again.idle();
     again.stop();

@@ -5,17 +5,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chicagoDateKey } from '../../src/core/analytics/view-counter';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../../src/public-site/demo/demo-site';
-import { createAdminPublicSiteHandler } from '../../src/public-site/server/public-site-composition';
-import type { PublicSiteHandler } from '../../src/public-site/server/public-site-handler';
-import { createPublicSiteHandler } from '../../src/public-site/server/public-site-handler';
-import { sha256Base64 } from '../../src/public-site/server/node-http';
-import { AdminPublicSites } from '../../src/adapters/node/public-sites.admin';
-import { AdminFormPostLimits } from '../../src/adapters/node/form-post-limits.admin';
-import { AdminSiteAnalytics } from '../../src/adapters/node/site-analytics.admin';
-import { SystemClock } from '../../src/adapters/browser/clock.system';
+import { adminServer } from '../../src/server/server-composition';
+import type { SiteHandler as PublicSiteHandler } from '../../src/server/http/site-http';
 
-// The public site server against the Firestore emulator: seeded with firebase-admin, read
-// through the same handler and adapters as production.
+// The server's sites against the Firestore emulator: seeded with firebase-admin, read through
+// the same composition root, routes and adapters as production. A second instance is a second
+// server with its own Firestore client, as a second function instance has.
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-sitio-site';
 const UID = `sol1234${Date.now().toString(36)}xyzxyzxyz`.slice(0, 28);
@@ -48,7 +43,7 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
     const batch = db.batch();
     for (const [id, data] of Object.entries(DEMO_SITE_DOCUMENTS)) batch.set(db.doc(`vMember/${UID}/site/${id}`), data as Record<string, unknown>);
     await batch.commit();
-    handler = await createAdminPublicSiteHandler({ projectId });
+    handler = adminServer(app, process.env, { kind: 'recording', log: () => undefined }).http;
   });
 
   afterAll(async () => {
@@ -88,16 +83,7 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
   it('limits form posts per address across two server instances, in Firestore', async () => {
     const other = initializeApp({ projectId }, `public-site-forms-2-${UID}`);
     try {
-      const otherDb = getFirestore(other);
-      const second = createPublicSiteHandler({
-        sites: new AdminPublicSites(otherDb),
-        roleConfig: { adminIds: [], fullAccessIds: [] },
-        analytics: new AdminSiteAnalytics(otherDb),
-        formLimits: new AdminFormPostLimits(otherDb),
-        clock: new SystemClock(),
-        appDomainSuffix: '.sitio.app',
-        sha256Base64,
-      });
+      const second = adminServer(other, process.env, { kind: 'recording', log: () => undefined }).http;
       const count = async () => (await db.collection(`vMember/${UID}/forms`).where('email', '==', 'limit@example.com').get()).size;
       const body = new TextEncoder().encode(new URLSearchParams({ name: 'Ana', email: 'limit@example.com', message: 'Hola' }).toString());
       const send = (h: PublicSiteHandler) => h({ method: 'POST', url: `/s/${USERNAME}/contact`, host: 'x', contentType: 'application/x-www-form-urlencoded', body, clientAddress: '198.51.100.77' });
@@ -116,17 +102,7 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
     // A second instance with its own Firestore client, as a second function instance has.
     const other = initializeApp({ projectId }, `public-site-test-2-${UID}`);
     try {
-      const clock = new SystemClock();
-      const otherDb = getFirestore(other);
-      const second = createPublicSiteHandler({
-        sites: new AdminPublicSites(otherDb),
-        roleConfig: { adminIds: [], fullAccessIds: [] },
-        analytics: new AdminSiteAnalytics(otherDb),
-        formLimits: new AdminFormPostLimits(otherDb),
-        clock,
-        appDomainSuffix: '.sitio.app',
-        sha256Base64,
-      });
+      const second = adminServer(other, process.env, { kind: 'recording', log: () => undefined }).http;
       const totalNow = async () => ((await db.doc(`vMember/${UID}/analytics/totalViews`).get()).data()?.['count'] as number | undefined) ?? 0;
       const start = await totalNow();
       const view = (h: PublicSiteHandler, clientAddress: string) => h({ method: 'POST', url: `/s/${USERNAME}/view`, host: 'x', clientAddress });

@@ -47,11 +47,27 @@ describe('layering lint', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor('src/cli/commands/probe.ts', code)).toContain('no-restricted-imports');
   });
 
-  it('keeps the public-site renderer on the core alone, and its server off adapters but for its composition', async () => {
+  it('keeps the public-site renderer on the core alone, and the server off adapters and firebase-admin but for its composition root', async () => {
     const adapter = "import { x } from '../../adapters/node/public-sites.admin';\nexport const y = x;\n";
+    const nested = "import { x } from '../../../adapters/node/public-sites.admin';\nexport const y = x;\n";
+    const admin = "import { getFirestore } from 'firebase-admin/firestore';\nexport const y = getFirestore;\n";
     expect(await ruleIdsFor('src/public-site/render/probe.ts', "import type { X } from '../../ports/public-sites.port';\nexport type Y = X;\n")).toContain('no-restricted-imports');
-    expect(await ruleIdsFor('src/public-site/server/probe.ts', adapter)).toContain('no-restricted-imports');
-    expect(await ruleIdsFor('src/public-site/server/public-site-composition.ts', adapter)).not.toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/server/http/routes/probe.route.ts', nested)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/server/triggers/probe.ts', adapter)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/server/triggers/probe.ts', admin)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/server/http/probe.ts', "import { getAuth } from 'firebase/auth';\nexport const y = getAuth;\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/server/server-composition.ts', "import { x } from '../adapters/node/public-sites.admin';\nexport const y = x;\n")).not.toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/server/server-composition.ts', admin)).not.toContain('no-restricted-imports');
+  });
+
+  it('keeps the server a driver of its own: no layer and no other driver reaches it, and it reaches neither the UI nor the CLI', async () => {
+    const server = "import { x } from '../../server/server-composition';\nexport const y = x;\n";
+    for (const probe of ['src/core/site/probe.ts', 'src/use-cases/site/probe.ts', 'src/adapters/node/probe.ts', 'src/ui/components/probe.ts', 'src/cli/commands/probe.ts', 'src/public-site/render/probe.ts']) {
+      expect(await ruleIdsFor(probe, server)).toContain('import-x/no-restricted-paths');
+    }
+    expect(await ruleIdsFor('src/server/http/probe.ts', "import { x } from '../../ui/services/use-format';\nexport const y = x;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/server/http/probe.ts', "import { x } from '../../cli/program';\nexport const y = x;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/server/http/probe.ts', "import { x } from '../../public-site/render/render-public-site';\nexport const y = x;\n")).toEqual([]);
   });
 
   it('keeps each UI feature apart from the others and from the app that composes them', async () => {
@@ -65,11 +81,9 @@ describe('layering lint', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor('src/ui/features/my-web/probe.tsx', shared)).toEqual([]);
   });
 
-  it('lets only src/public-site reach the public-site server, and only the UI its renderer', async () => {
-    const server = "import { x } from '../../public-site/server/public-site-handler';\nexport const y = x;\n";
+  it('lets only the UI and the server import the public-site renderer', async () => {
     const render = "import { x } from '../../public-site/render/render-public-site';\nexport const y = x;\n";
-    expect(await ruleIdsFor('src/ui/components/probe.ts', server)).toContain('import-x/no-restricted-paths');
-    expect(await ruleIdsFor('src/use-cases/admin/probe.ts', "import { x } from '../../public-site/server/public-site-handler';\nexport const y = x;\n")).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/use-cases/admin/probe.ts', render)).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('src/cli/commands/probe.ts', render)).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('src/adapters/node/probe.ts', render)).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('src/ui/components/probe.ts', render)).not.toContain('import-x/no-restricted-paths');

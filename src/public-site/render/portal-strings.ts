@@ -1,9 +1,8 @@
 import type { SiteLanguage } from '../../core/member/member-record';
 
-/** Problems with a whole portal form rather than one of its fields. */
-export type PortalProblem = 'too-many-attempts' | 'unavailable' | 'limited' | 'invitation-required';
-/** What is wrong with one field of a portal form. */
-export type PortalFieldError = 'required' | 'too-long' | 'invalid-email' | 'weak-password' | 'email-taken' | 'wrong-credentials' | 'no-links';
+import type { PortalFieldError, PortalProblem } from '../../core/portal/portal-forms';
+
+export type { PortalFieldError, PortalProblem };
 
 /**
  * The customers' portal page (Elite's Users Portal).

@@ -1,11 +1,11 @@
-import type { Announcement, SignUpPolicy, SiteCustomer } from '../../core/portal/customer';
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { findSection } from '../../core/site/public-site-model';
 import { escapeHtml as e, scriptJson } from './html-escape';
 import type { Html, PageLanguages, RenderedPage } from './site-html';
 import { siteDocument } from './site-html';
 import type { SiteStrings } from './site-strings';
-import type { PortalFieldError, PortalProblem, PortalStrings } from './portal-strings';
+import type { PortalStrings } from './portal-strings';
+import type { PortalField, PortalFormId, PortalFormState, PortalPage } from '../../core/portal/portal-forms';
 import { PORTAL_STRINGS } from './portal-strings';
 import { SITE_STRINGS } from './site-strings';
 
@@ -15,32 +15,7 @@ import { SITE_STRINGS } from './site-strings';
  * password) and each problem at its field.
  */
 
-export type PortalFormId = 'sign-in' | 'sign-up' | 'reset';
-export type PortalField = 'name' | 'email' | 'password';
-
-/** A form sent back: its problems, and what the visitor typed. */
-export interface PortalFormState {
-  readonly form: PortalFormId;
-  readonly errors: Partial<Readonly<Record<PortalField, PortalFieldError>>>;
-  readonly problem: PortalProblem | null;
-  readonly values: Partial<Readonly<Record<'name' | 'email', string>>>;
-}
-
-export type PortalNotice = 'reset-sent' | 'signed-out';
-
-export type PortalPage =
-  | { readonly kind: 'closed' }
-  | {
-      readonly kind: 'guest';
-      readonly policy: SignUpPolicy;
-      /** An invitation link's id, with the address it was sent to, or null when it no longer works. */
-      readonly invite: { readonly id: string; readonly email: string | null } | null;
-      /** The address of a person signed in who is no customer of this business. */
-      readonly signedInAs: string | null;
-      readonly notice: PortalNotice | null;
-      readonly form: PortalFormState | null;
-    }
-  | { readonly kind: 'account'; readonly customer: SiteCustomer; readonly announcements: readonly { readonly announcement: Announcement; readonly unread: boolean }[] };
+export type { PortalField, PortalFormId, PortalFormState, PortalNotice, PortalPage } from '../../core/portal/portal-forms';
 
 /** The deployment's Firebase web config, as firebase/messaging needs it for a device's token. */
 export interface PortalPushWebConfig {

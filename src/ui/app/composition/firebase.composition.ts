@@ -6,7 +6,7 @@ import { startFirebase } from '../../../adapters/firebase/firebase-services';
 import { APP_CONFIG } from '../../../ports/app-config.port';
 import { PUSH_TOKEN_RECORD } from '../../../ports/push-token-record.port';
 import type { BackendServices } from '../../services/app-services';
-import { appConfigFromEnv } from './shell.composition';
+import { appConfigFrom } from '../../../core/config/app-config-from-env';
 import { backendServicesOf } from './backend-ports';
 
 /**
@@ -36,7 +36,7 @@ export async function createFirebaseBackend(env: Record<string, string | undefin
   const services = await startFirebase(firebaseConfigFromEnv(env));
   const container = new Container();
   container.load(shellModule, firebaseModule(services, { paymentSimulatorUrl: paymentSimulatorUrlFromEnv(env, services.config.emulators !== undefined) }));
-  container.bind(APP_CONFIG).toConstantValue(appConfigFromEnv(env));
+  container.bind(APP_CONFIG).toConstantValue(appConfigFrom(env));
   // The push-token machine decides on what the last visit left on this device (spec section 4).
   container.bind(PUSH_TOKEN_RECORD).toConstantValue(new LocalStoragePushTokenRecord(deviceStorage()));
   return backendServicesOf(container);

@@ -1,0 +1,56 @@
+import type { Container } from 'inversify';
+import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
+import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
+import { SaveCustomerPushTokenUseCase, ShowCustomerPortalUseCase, SignOutCustomerUseCase, SubmitPortalFormUseCase } from '../use-cases/portal/customer-portal.use-cases';
+import { DeliverInvitationUseCase } from '../use-cases/portal/deliver-invitation.use-case';
+import { PushAnnouncementUseCase } from '../use-cases/portal/push-announcement.use-case';
+import { serverUseCasesModule } from '../use-cases/server-use-cases.module';
+import { CountSiteViewUseCase } from '../use-cases/site/count-site-view.use-case';
+import { PostSiteFormUseCase } from '../use-cases/site/post-site-form.use-case';
+import { ShowArticlePageUseCase, ShowSiteIndexUseCase, ShowSitePageUseCase } from '../use-cases/site/show-site-page.use-case';
+import { RecordSpeedReportUseCase } from '../use-cases/speed/record-speed-report.use-case';
+import { HandleStoredImageUseCase } from '../use-cases/storage/handle-stored-image.use-case';
+import { PruneUnusedImagesUseCase } from '../use-cases/storage/prune-unused-images.use-case';
+
+/** What the server's routes and triggers can do: the use cases, typed, and nothing else of the container. */
+export interface ServerUseCases {
+  readonly showSitePage: ShowSitePageUseCase;
+  readonly showArticlePage: ShowArticlePageUseCase;
+  readonly showSiteIndex: ShowSiteIndexUseCase;
+  readonly postSiteForm: PostSiteFormUseCase;
+  readonly countSiteView: CountSiteViewUseCase;
+  readonly recordSpeedReport: RecordSpeedReportUseCase;
+  readonly showCustomerPortal: ShowCustomerPortalUseCase;
+  readonly submitPortalForm: SubmitPortalFormUseCase;
+  readonly signOutCustomer: SignOutCustomerUseCase;
+  readonly saveCustomerPushToken: SaveCustomerPushTokenUseCase;
+  readonly handleNewInquiry: HandleNewInquiryUseCase;
+  readonly alertMemberOfSubmission: AlertMemberOfSubmissionUseCase;
+  readonly pushAnnouncement: PushAnnouncementUseCase;
+  readonly deliverInvitation: DeliverInvitationUseCase;
+  readonly handleStoredImage: HandleStoredImageUseCase;
+  readonly pruneUnusedImages: PruneUnusedImagesUseCase;
+}
+
+/** Loads the server's use cases onto a container whose ports are bound, and resolves the set once. */
+export function serverUseCasesOf(container: Container): ServerUseCases {
+  container.load(serverUseCasesModule());
+  return {
+    showSitePage: container.get(ShowSitePageUseCase),
+    showArticlePage: container.get(ShowArticlePageUseCase),
+    showSiteIndex: container.get(ShowSiteIndexUseCase),
+    postSiteForm: container.get(PostSiteFormUseCase),
+    countSiteView: container.get(CountSiteViewUseCase),
+    recordSpeedReport: container.get(RecordSpeedReportUseCase),
+    showCustomerPortal: container.get(ShowCustomerPortalUseCase),
+    submitPortalForm: container.get(SubmitPortalFormUseCase),
+    signOutCustomer: container.get(SignOutCustomerUseCase),
+    saveCustomerPushToken: container.get(SaveCustomerPushTokenUseCase),
+    handleNewInquiry: container.get(HandleNewInquiryUseCase),
+    alertMemberOfSubmission: container.get(AlertMemberOfSubmissionUseCase),
+    pushAnnouncement: container.get(PushAnnouncementUseCase),
+    deliverInvitation: container.get(DeliverInvitationUseCase),
+    handleStoredImage: container.get(HandleStoredImageUseCase),
+    pruneUnusedImages: container.get(PruneUnusedImagesUseCase),
+  };
+}

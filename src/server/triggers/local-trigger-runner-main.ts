@@ -1,0 +1,33 @@
+/**
+ * `node scripts/trigger-runner.mjs`: the Firestore triggers against the emulator named by
+ * FIRESTORE_EMULATOR_HOST, with pushes recorded in this process's log instead of sent.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { localServer, localStackOf } from '../server-composition';
+import { FIRESTORE_TRIGGERS } from './firestore-triggers';
+import { startLocalStorageEvents, startLocalTriggers } from './local-trigger-runner';
+import { PRUNE_INTERVAL_MS, pruneUnusedImages } from './storage-triggers';
+
+const stack = localStackOf(process.env);
+if (stack === null) {
+  console.error('[triggers] Set FIRESTORE_EMULATOR_HOST and a demo-* GCLOUD_PROJECT: the local trigger runner only runs against the emulators.');
+  process.exit(1);
+}
+const log = (line: string) => console.log(`[triggers] ${line}`);
+const { server, app } = localServer(stack, process.env, { kind: 'recording', log: (line) => log(`(local, not sent) ${line}`) });
+const triggers = startLocalTriggers(getFirestore(app), FIRESTORE_TRIGGERS, server.useCases, log);
+const storageEvents = startLocalStorageEvents(getFirestore(app), server.useCases, log);
+await Promise.all([triggers.ready, storageEvents.ready]);
+log(`listening for ${FIRESTORE_TRIGGERS.map((t) => t.document).join(', ')} and the Storage emulator's events in ${stack.projectId}`);
+// The scheduled pruning, at start and on the same interval as deployed.
+const prune = () => void pruneUnusedImages(server.useCases).then((result) => log(`unusedImagePruning: ${result}`), (error: unknown) => log(`unusedImagePruning failed: ${String(error)}`));
+prune();
+const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
+pruning.unref();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    triggers.stop();
+    storageEvents.stop();
+    void Promise.all([triggers.idle(), storageEvents.idle()]).finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,53 @@
+import { ContainerModule, type Newable } from 'inversify';
+import { AlertMemberOfSubmissionUseCase } from './forms/alert-member-of-submission.use-case';
+import { AlertAdminsOfInquiryUseCase } from './inquiries/alert-admins-of-inquiry.use-case';
+import { HandleNewInquiryUseCase } from './inquiries/handle-new-inquiry.use-case';
+import { NotifyMemberUseCase } from './notifications/notify-member.use-case';
+import { CustomerPortal, SaveCustomerPushTokenUseCase, ShowCustomerPortalUseCase, SignOutCustomerUseCase, SubmitPortalFormUseCase } from './portal/customer-portal.use-cases';
+import { CustomerSessions } from './portal/customer-sessions';
+import { DeliverInvitationUseCase } from './portal/deliver-invitation.use-case';
+import { PushAnnouncementUseCase } from './portal/push-announcement.use-case';
+import { CountSiteViewUseCase } from './site/count-site-view.use-case';
+import { PostSiteFormUseCase } from './site/post-site-form.use-case';
+import { ShowArticlePageUseCase, ShowSiteIndexUseCase, ShowSitePageUseCase } from './site/show-site-page.use-case';
+import { SiteViews } from './site/site-views';
+import { RecordSpeedReportUseCase } from './speed/record-speed-report.use-case';
+import { HandleStoredImageUseCase } from './storage/handle-stored-image.use-case';
+import { PruneUnusedImagesUseCase } from './storage/prune-unused-images.use-case';
+
+/**
+ * The use cases the server drives, bound for a container whose ports are bound: the members'
+ * sites and their customers' portal (the HTTP function), and the reactions to stored documents
+ * and uploads (the triggers). Registered here once, for production and for tests alike.
+ */
+export function serverUseCasesModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    const useCases: readonly Newable<object>[] = [
+      // members' sites
+      SiteViews,
+      ShowSitePageUseCase,
+      ShowArticlePageUseCase,
+      ShowSiteIndexUseCase,
+      PostSiteFormUseCase,
+      CountSiteViewUseCase,
+      RecordSpeedReportUseCase,
+      // the customers' portal
+      CustomerSessions,
+      CustomerPortal,
+      ShowCustomerPortalUseCase,
+      SubmitPortalFormUseCase,
+      SignOutCustomerUseCase,
+      SaveCustomerPushTokenUseCase,
+      // the triggers' reactions
+      NotifyMemberUseCase,
+      AlertAdminsOfInquiryUseCase,
+      HandleNewInquiryUseCase,
+      AlertMemberOfSubmissionUseCase,
+      PushAnnouncementUseCase,
+      DeliverInvitationUseCase,
+      HandleStoredImageUseCase,
+      PruneUnusedImagesUseCase,
+    ];
+    for (const useCase of useCases) bind(useCase).toSelf();
+  });
+}

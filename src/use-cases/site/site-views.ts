@@ -1,0 +1,100 @@
+import { inject, injectable } from 'inversify';
+import type { AppConfig } from '../../core/config/app-config';
+import type { SiteLanguage } from '../../core/member/member-record';
+import type { PlanTier } from '../../core/plans/plan-level';
+import { canUseUsersPortal } from '../../core/plans/plan-gates';
+import { viewerOf } from '../../core/portal/portal-forms';
+import type { PublicSiteModel } from '../../core/site/public-site-model';
+import { publicSiteModel, siteLanguageOf } from '../../core/site/public-site-model';
+import { preferredSiteLanguage } from '../../core/site/site-languages';
+import { siteTier } from '../../core/site/site-tier';
+import { isSiteShown } from '../../core/site/site-visibility';
+import type { EpochMs } from '../../core/time/time';
+import { APP_CONFIG } from '../../ports/app-config.port';
+import { CLOCK, type ClockPort } from '../../ports/clock.port';
+import { PUBLIC_SITES, type PublicSitesPort, type PublishedPage, type PublishedSite } from '../../ports/public-sites.port';
+import type { SignedIn } from '../portal/customer-sessions';
+import { CustomerSessions } from '../portal/customer-sessions';
+
+/** A request for a page of a member's site, as far as the site needs to know it. */
+export interface SiteVisit {
+  readonly username: string;
+  /** The language the address names (/en, /es), or null when it follows the browser's. */
+  readonly pathLanguage: SiteLanguage | null;
+  /** The Accept-Language header. */
+  readonly acceptLanguage?: string;
+  /** The customer's portal session (the `__session` cookie's value), or null. */
+  readonly session: string | null;
+}
+
+/** A site as one visitor sees it now. */
+export interface SiteView {
+  readonly site: PublishedPage;
+  readonly tier: PlanTier;
+  /** The visitor's language: the address's, else the browser's choice between the two, else the site's. */
+  readonly language: SiteLanguage;
+  /** Whether the site's customer area is open: an Elite site on a server that has customers' accounts. */
+  readonly portalOpen: boolean;
+  readonly person: SignedIn | null;
+  /** The site in the visitor's language, with what they may see of it. */
+  readonly model: PublicSiteModel;
+  readonly now: EpochMs;
+}
+
+/**
+ * The steps every site page shares: the site if visitors may see it (the core's rule), its plan
+ * by the dashboard's rule on the deployment's configuration, the visitor's language and who is
+ * signed in. Use cases compose it; it is no use case of its own.
+ */
+@injectable()
+export class SiteViews {
+  constructor(
+    @inject(PUBLIC_SITES) private readonly sites: PublicSitesPort,
+    @inject(CLOCK) private readonly clock: ClockPort,
+    @inject(APP_CONFIG) private readonly config: AppConfig,
+    @inject(CustomerSessions) readonly sessions: CustomerSessions,
+  ) {}
+
+  now(): EpochMs {
+    return this.clock.now();
+  }
+
+  tierOf(site: PublishedSite): PlanTier {
+    return siteTier(site.plan, this.config, this.clock.now());
+  }
+
+  portalOpen(site: PublishedSite): boolean {
+    return this.sessions.available && canUseUsersPortal(this.tierOf(site));
+  }
+
+  /** A site visitors may see (known, published, not taken down), without its content. */
+  async shownSite(username: string): Promise<PublishedSite | null> {
+    const site = await this.sites.findPublishedSite(username);
+    return site !== null && isSiteShown(site.visibility) ? site : null;
+  }
+
+  /** shownSite with the site's content, for the pages that render it. */
+  async shownPage(username: string): Promise<PublishedPage | null> {
+    const site = await this.sites.findPublishedPage(username);
+    return site !== null && isSiteShown(site.visibility) ? site : null;
+  }
+
+  languageOf(site: PublishedSite, visit: SiteVisit): SiteLanguage {
+    return visit.pathLanguage ?? preferredSiteLanguage(visit.acceptLanguage, siteLanguageOf(site.member));
+  }
+
+  /**
+   * The site as `visit` sees it, or null when it is not shown. `asVisitor` skips the customer's
+   * session: the frame of the portal's own pages, which read it themselves.
+   */
+  async view(visit: SiteVisit, { asVisitor = false }: { readonly asVisitor?: boolean } = {}): Promise<SiteView | null> {
+    const site = await this.shownPage(visit.username);
+    if (site === null) return null;
+    const portalOpen = this.portalOpen(site);
+    const person = portalOpen && !asVisitor ? await this.sessions.signedInOrVisitor(site.memberId, visit.session) : null;
+    const tier = this.tierOf(site);
+    const language = this.languageOf(site, visit);
+    const model = publicSiteModel(site.member, site.content, tier, language, viewerOf(person?.customer ?? null));
+    return { site, tier, language, portalOpen, person, model, now: this.clock.now() };
+  }
+}
