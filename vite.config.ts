@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { siteServerPlugin } from './src/server/vite-site-server.plugin';
-import { appShellFallbackPlugin, prerenderPlugin } from './src/ui/prerender/vite-prerender.plugin';
-import { hostingHeadersPlugin } from './scripts/lib/hosting-headers';
-import { serviceWorkerPlugin } from './src/ui/service-worker/vite-service-worker.plugin';
+import { siteServerPlugin } from './src/server/vite-site-server.plugin.ts';
+import { appShellFallbackPlugin, prerenderPlugin } from './src/ui/prerender/vite-prerender.plugin.ts';
+import { hostingHeadersPlugin } from './scripts/lib/hosting-headers.ts';
+import { serviceWorkerPlugin } from './src/ui/service-worker/vite-service-worker.plugin.ts';
 
 export default defineConfig({
   plugins: [react(), hostingHeadersPlugin(), siteServerPlugin(), prerenderPlugin(), appShellFallbackPlugin(), serviceWorkerPlugin()],

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { ROOT } from './lib/stack-config.mjs';
 
 /** Packages stay packages (Cloud Functions installs them); only the project's own code is bundled. */
@@ -25,7 +25,32 @@ function writeEntry() {
   return file;
 }
 
-export async function buildFunctions(outDir = path.join(ROOT, '.functions')) {
+/**
+ * The deployment's settings the server reads, as the web build reads them: VITE_* and SITIO_*
+ * from the environment and the .env files of the production mode (.env, .env.local,
+ * .env.production, .env.production.local). The emulators' and the local tools' own are left out.
+ */
+export function deployedSettings(env = process.env) {
+  const local = /(_EMULATOR_|^VITE_USE_EMULATORS$|^VITE_PAYMENT_SIMULATOR_URL$|^SITIO_PORT_OFFSET$|^SITIO_CLI_|^SITIO_SLOW_MEMORY_MS$|^SITIO_PROJECT$)/;
+  const merged = { ...loadEnv('production', ROOT, ['VITE_', 'SITIO_']), ...env };
+  return Object.fromEntries(
+    Object.entries(merged)
+      .filter(([name, value]) => /^(VITE|SITIO)_[A-Z0-9_]+$/.test(name) && !local.test(name) && typeof value === 'string' && value.trim() !== '' && !/[\r\n]/.test(value))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/**
+ * The functions' .env, which `firebase deploy` hands to every deployed function as its
+ * environment: the server then runs on the same settings as the app (its domain suffix, its
+ * privileged ids, its push keys).
+ */
+export function functionsEnvFile(settings) {
+  const lines = Object.entries(settings).map(([name, value]) => `${name}=${/^[\w.,:@/+-]*$/.test(value) ? value : JSON.stringify(value)}`);
+  return `# Written by scripts/build-functions.mjs from the app's settings; not edited by hand.\n${lines.join('\n')}\n`;
+}
+
+export async function buildFunctions(outDir = path.join(ROOT, '.functions'), env = process.env) {
   const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   await build({
     root: ROOT,
@@ -61,6 +86,7 @@ export async function buildFunctions(outDir = path.join(ROOT, '.functions')) {
     dependencies: Object.fromEntries([...imported].filter((name) => !BUILTIN.has(name)).sort().map((name) => [name, rootPackage.dependencies[name]])),
   };
   fs.writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(functionsPackage, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, '.env'), functionsEnvFile(deployedSettings(env)));
   return outDir;
 }
 

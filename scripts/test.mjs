@@ -28,8 +28,10 @@ if (!PARTS[partName]) {
   process.exit(2);
 }
 const runs = new Set(PARTS[partName]);
-// `npm run test:e2e -- test/e2e/layout.spec.ts -g admin`: the rest goes to Playwright as is.
+// `npm run test:e2e -- test/e2e/layout.spec.ts -g admin`: the rest goes to Playwright as is;
+// `npm run test:emulators -- test/integration/public-site.test.ts`: to vitest.
 const playwrightArgs = partName === 'e2e' ? process.argv.slice(3) : [];
+const emulatorTestArgs = partName === 'emulators' ? process.argv.slice(3) : [];
 const stack = stackFor('test');
 const bin = {
   vitest: path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -173,7 +175,7 @@ async function main() {
   }
   if (emulators && !interrupted && runs.has('emulators')) {
     const report = vitestJson('emulator');
-    await step('emulator tests', [bin.vitest, 'run', '--project', 'emulator', '--passWithNoTests', ...report.args], testEnv, { vitestReport: report.file });
+    await step('emulator tests', [bin.vitest, 'run', '--project', 'emulator', '--passWithNoTests', ...report.args, ...emulatorTestArgs], testEnv, { vitestReport: report.file });
   }
 
   if (interrupted || !runs.has('e2e')) return;

@@ -21,7 +21,7 @@ export const STACKS = {
 /** The local payment simulator (docs/billing.md), run as a child process by `npm start` and `npm test`. */
 export const PAYMENT_SIMULATOR = path.join(ROOT, 'scripts', 'payment-simulator.mjs');
 
-/** The local Firestore trigger runner (src/functions), run as a child process by `npm start` and `npm test`. */
+/** The local Firestore trigger runner (src/server/triggers), run as a child process by `npm start` and `npm test`. */
 export const TRIGGER_RUNNER = path.join(ROOT, 'scripts', 'trigger-runner.mjs');
 
 /** Where `npm start` keeps emulator data between runs (git-ignored). */

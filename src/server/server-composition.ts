@@ -15,7 +15,7 @@ import { Container, ContainerModule } from 'inversify';
 import { ConsoleLogger } from '../adapters/browser/logger.console';
 import { RecordingPushSender } from '../adapters/memory/push-sender.memory';
 import { adminModule } from '../adapters/node/admin.module';
-import { NodeDigest } from '../adapters/node/digest.node';
+import { NodeDigest } from '../adapters/node/digest.crypto';
 import { AdminMailOutbox } from '../adapters/node/mail-outbox.admin';
 import { AdminPortalAuth } from '../adapters/node/portal-auth.admin';
 import { FcmPushSender } from '../adapters/node/push-sender.fcm';
@@ -138,12 +138,12 @@ export function serverApp(options?: { readonly projectId?: string; readonly stor
  * The deployed server: the same settings as the app (the function's environment carries the
  * app's variables, see the README's deploy section), on the function's project.
  */
-export function productionServer(env: ConfigEnv = process.env): Server {
+export function productionServer(env: ConfigEnv = process.env, portsFor: (settings: ServerSettings) => readonly ContainerModule[] = (settings) => adminPorts(serverApp(), settings, { kind: 'fcm' })): Server {
   const settings = serverSettingsFrom(env);
   if (settings.portalAuth !== null && settings.portalAuth.apiKey === '' && settings.portalAuth.emulatorHost === null) {
     console.error("SITIO_FIREBASE_API_KEY is not set: customers cannot sign in or sign up on members' portals.");
   }
-  return composeServer({ settings, ports: adminPorts(serverApp(), settings, { kind: 'fcm' }) });
+  return composeServer({ settings, ports: portsFor(settings) });
 }
 
 /** The local stack's emulators, from the environment `npm start` and `npm test` set. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { runnerImport } from 'vite';
 import type { ConfigEnv } from '../core/config/app-config-from-env';
-import { appConfigFrom } from '../core/config/app-config-from-env';
+import { appConfigFrom } from '../core/config/app-config-from-env.ts';
 import type * as DevEntryModule from './dev-site-server';
 import type { Middleware } from './dev-site-server';
 

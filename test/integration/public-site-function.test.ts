@@ -26,8 +26,25 @@ let admin: App;
 let server: http.Server;
 let base = '';
 
+// The deployment's own domain suffix: the bundle must serve its members there, as the app links them.
+const SUFFIX = '.functions-test.example';
+
+/** A GET with its own Host header, as Hosting forwards a member's own domain. */
+function getOnHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
 beforeAll(async () => {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
+  // Set as a deployment sets it: in the app's environment, which the build copies into the functions' .env.
+  process.env.VITE_APP_DOMAIN_SUFFIX = SUFFIX;
   const { buildFunctions } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'build-functions.mjs')).href)) as { buildFunctions(out: string): Promise<string> };
   await buildFunctions(OUT_DIR);
 
@@ -77,6 +94,15 @@ describe('the publicSite Cloud Function bundle', () => {
     expect(endpoint?.eventTrigger?.eventType).toBe('google.cloud.firestore.document.v1.created');
     expect(endpoint?.eventTrigger?.eventFilterPathPatterns).toEqual({ document: 'inquiries/{inquiryId}' });
     expect(endpoint?.region).toEqual(['us-central1']);
+  });
+
+  it("runs on the app's settings: its .env carries them, and a member's own domain under the suffix is their site", async () => {
+    const env = fs.readFileSync(path.join(OUT_DIR, '.env'), 'utf8');
+    expect(env).toContain(`VITE_APP_DOMAIN_SUFFIX=${SUFFIX}`);
+    expect(env).not.toMatch(/EMULATOR/);
+    const own = await getOnHost(`${base}/`, `${USERNAME}${SUFFIX}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(DEMO_MEMBER.namePublico);
   });
 
   it('answers an unknown site with the 404 page', async () => {

@@ -17,8 +17,9 @@ import type { PushMessagingPort } from '../../ports/push-messaging.port';
 import { memberRecordFixture } from '../../../test/support/test-ids';
 
 // Every token any port module exports, so a port added later without a memory binding fails here.
-// APP_CONFIG is left out: it is the deployment's settings, bound by each composition root.
-const portModules = import.meta.glob<Record<string, unknown>>(['../../ports/*.port.ts', '!../../ports/app-config.port.ts'], { eager: true });
+// APP_CONFIG is left out: it is the deployment's settings, bound by each composition root. So is
+// DIGEST: a digest has no state to simulate, and the server's root binds Node's own everywhere.
+const portModules = import.meta.glob<Record<string, unknown>>(['../../ports/*.port.ts', '!../../ports/app-config.port.ts', '!../../ports/digest.port.ts'], { eager: true });
 const portTokens = Object.entries(portModules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter((entry): entry is [string, symbol] => typeof entry[1] === 'symbol')

@@ -1,5 +1,5 @@
 import type { AppConfig } from './app-config';
-import { DEFAULT_APP_CONFIG } from './app-config';
+import { DEFAULT_APP_CONFIG } from './app-config.ts';
 
 /** Environment variables as every runtime has them: Vite's `import.meta.env`, `process.env`. */
 export type ConfigEnv = Readonly<Record<string, string | boolean | undefined>>;

@@ -1,4 +1,4 @@
-import type { SiteTimeZone } from '../../core/site/open-now';
+import type { SiteTimeZone } from '../../core/site/site-time-zones';
 import { TRANSLATIONS_KEY } from '../../core/site/text-translations';
 import { fitnessExample } from './example-fitness';
 

@@ -8,9 +8,9 @@
  *   language before anything paints.
  * The app's HTML has a second one right after it for the dashboard (dashboardScript).
  */
-import { DASHBOARD_SCREEN_STORAGE_KEY, DASHBOARD_SNAPSHOT_STORAGE_KEY } from '../../core/dashboard/dashboard-snapshot';
-import { MOBILE_BREAKPOINT_PX } from '../../core/dashboard/layout-constants';
-import { ROUTES } from '../../core/dashboard/route-paths';
+import { DASHBOARD_SCREEN_STORAGE_KEY, DASHBOARD_SNAPSHOT_STORAGE_KEY } from '../../core/dashboard/dashboard-snapshot.ts';
+import { MOBILE_BREAKPOINT_PX } from '../../core/dashboard/layout-constants.ts';
+import { ROUTES } from '../../core/dashboard/route-paths.ts';
 
 /** Set on <html> by the build: the path whose markup the file holds. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered';

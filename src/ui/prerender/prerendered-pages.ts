@@ -1,4 +1,4 @@
-import { localizedPath } from '../../core/dashboard/route-paths';
+import { localizedPath } from '../../core/dashboard/route-paths.ts';
 import type { SiteLanguage } from '../../core/member/member-record';
 
 /**

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { marketingPageOf } from '../../core/dashboard/route-paths';
-import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from './prerender-guard';
+import { marketingPageOf } from '../../core/dashboard/route-paths.ts';
+import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from './prerender-guard.ts';
 import type { pageHead, renderPage } from './prerender-entry';
-import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages';
+import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages.ts';
 
 const SSR_ENTRY = 'src/ui/prerender/prerender-entry.tsx';
 /** The script of the pages served as files (menu, language switch, speed, handing over to the app). */

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../prerender/prerendered-pages';
-import { serviceWorkerScript } from './service-worker-script';
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../prerender/prerendered-pages.ts';
+import { serviceWorkerScript } from './service-worker-script.ts';
 
 /** The service worker's file; registered by src/ui/main.tsx, served uncached (firebase.json). */
 export const SERVICE_WORKER_FILE = 'sw.js';

@@ -5,8 +5,8 @@ import { SITE_LIMITS, WEEKDAYS } from '../site-limits';
 import type { EditorField, RawSection } from './section-definition';
 import { defineSection } from './section-definition';
 import { readDate, readTime } from './section-readers';
-import type { SiteTimeZone } from '../open-now';
-import { DEFAULT_SITE_TIME_ZONE, SITE_TIME_ZONES, isSiteTimeZone } from '../open-now';
+import type { SiteTimeZone } from '../site-time-zones';
+import { DEFAULT_SITE_TIME_ZONE, SITE_TIME_ZONES, isSiteTimeZone } from '../site-time-zones';
 
 export interface DayHours {
   readonly closed: boolean;
