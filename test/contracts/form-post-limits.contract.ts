@@ -147,5 +147,11 @@ export function describeFormPostLimitsContract(adapterName: string, makeSubject:
       await expect(port.admit(member, key(1), Number.NaN as EpochMs)).rejects.toMatchObject({ code: 'invalid-input' });
       for (let i = 0; i < perAddressPerMinute; i += 1) expect(await port.admit(member, key(1), AT)).toBe('accepted');
     });
+
+    it('refuses a member id that cannot be one, rather than count posts somewhere else', async () => {
+      for (const id of ['a/b', '', '..', 'has space', 'x'.repeat(129)]) {
+        await expect(port.admit(id, key(1), AT)).rejects.toMatchObject({ code: 'invalid-input' });
+      }
+    });
   });
 }
