@@ -9,22 +9,28 @@ import type { Auth } from 'firebase-admin/auth';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
+import { getStorage } from 'firebase-admin/storage';
 import { beforeEach } from 'vitest';
 /**
  * The firebase-admin suites own their Firestore project: the web suites' live queries list every
  * member of theirs (e.g. all `fullAccess == true`), so the two families must not share data.
  */
 const ADMIN_CONTRACT_PROJECT_ID = 'demo-sitio-contracts-admin';
+/** The contract apps' default bucket: what the suites store stays out of the app's own bucket. */
+const ADMIN_CONTRACT_BUCKET = `${ADMIN_CONTRACT_PROJECT_ID}.appspot.com`;
 
 export interface AdminContractBackend {
   /** Firestore of the contract project, as the admin CLI opens it. */
   readonly firestore: Firestore;
   /** Auth of the project the Auth emulator files accounts under. */
   readonly auth: Auth;
+  /** Cloud Storage of the Storage emulator, its default bucket the contract project's; opened on first use. */
+  readonly storage: Storage;
   dispose(): Promise<void>;
 }
 
-function requireEmulator(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): void {
+function requireEmulator(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIREBASE_STORAGE_EMULATOR_HOST'): void {
   // Without the variable the admin SDK would go to the real project named by the app.
   const value = process.env[variable];
   if (value === undefined || !/^.+:\d+$/.test(value.trim())) {
@@ -46,7 +52,7 @@ export function connectAdminContractBackend(label: string): AdminContractBackend
   appCounter += 1;
   const apps: App[] = [];
   const open = (projectId: string, role: string): App => {
-    const app = initializeApp({ projectId }, `${label}-admin-${role}-${appCounter}-${Date.now()}`);
+    const app = initializeApp({ projectId, storageBucket: ADMIN_CONTRACT_BUCKET }, `${label}-admin-${role}-${appCounter}-${Date.now()}`);
     apps.push(app);
     return app;
   };
@@ -55,9 +61,16 @@ export function connectAdminContractBackend(label: string): AdminContractBackend
   // other ids; GCLOUD_PROJECT names the one it runs, as for the web SDK suites.
   const authProject = process.env['GCLOUD_PROJECT'] ?? ADMIN_CONTRACT_PROJECT_ID;
   const authApp = authProject === ADMIN_CONTRACT_PROJECT_ID ? firestoreApp : open(authProject, 'auth');
+  let storage: Storage | null = null;
   return {
     firestore: getFirestore(firestoreApp),
     auth: getAuth(authApp),
+    // Only the suites that use Storage need its emulator; the others run without the variable.
+    get storage() {
+      requireEmulator('FIREBASE_STORAGE_EMULATOR_HOST');
+      storage ??= getStorage(firestoreApp);
+      return storage;
+    },
     dispose: async () => {
       await Promise.all(apps.map((app) => deleteApp(app)));
     },

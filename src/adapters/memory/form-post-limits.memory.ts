@@ -2,6 +2,7 @@ import { chicagoDateKey, isVisitorKey } from '../../core/analytics/view-counter'
 import { AppError } from '../../core/errors/error-codes';
 import type { FormPostVerdict, PostScope } from '../../core/forms/post-limits';
 import { decideFormPost, formPostLimitExpiry, siteDayDocumentId, sitePostsPerDay } from '../../core/forms/post-limits';
+import { isValidMemberId } from '../../core/member/member-id';
 import type { EpochMs } from '../../core/time/time';
 import type { FormPostLimitsPort } from '../../ports/form-post-limits.port';
 import type { MemoryDatabase } from './memory-database';
@@ -16,6 +17,8 @@ export class MemoryFormPostLimits implements FormPostLimitsPort {
 
   async admit(memberId: string, visitorKey: string, at: EpochMs, scope: PostScope = 'forms'): Promise<FormPostVerdict> {
     if (!isVisitorKey(visitorKey) || !Number.isFinite(at)) throw new AppError('invalid-input', { detail: 'form post' });
+    // As the Firestore adapter's paths check it: the double refuses what the server refuses.
+    if (!isValidMemberId(memberId)) throw new AppError('invalid-input', { detail: 'unusable member id' });
     this.db.checkReachable();
     const limits = memberSubcollection(memberId, 'formLimits');
     const address = [...limits, `a-${visitorKey}`];
