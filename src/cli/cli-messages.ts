@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../core/errors/error-codes';
+import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH } from '../core/messages/message';
 
 /*
  * Every sentence the admin CLI prints, in one place. The CLI is an administrators' tool, so it
@@ -56,7 +57,7 @@ export const CLI_MESSAGES = {
   } satisfies Record<ErrorCode, string>,
   memberNotFound: (query: string) => `No member matches "${query}".`,
   subscriptionNotFound: (id: string) => `No subscription "${id}" for that member.`,
-  invalidMessage: 'A message needs a title (up to 120 characters) and a body (up to 2000 characters).',
+  invalidMessage: `A message needs a title (up to ${MESSAGE_TITLE_MAX_LENGTH} characters) and a body (up to ${MESSAGE_BODY_MAX_LENGTH} characters).`,
   unexpected: 'Unexpected failure; nothing more is known. Run again with SITIO_DEBUG=1 for details.',
   // Results
   roleGranted: (role: string, memberId: string) => `Granted ${role} to ${memberId} (record and custom claim).`,

@@ -1,10 +1,13 @@
 import type { StorageRequest } from '../../scripts/lib/storage-policy.mjs';
+import { STORAGE_QUOTA } from '../../src/core/storage/storage-quota';
+import { MAX_IMAGE_BYTES } from '../../src/core/validation/image-upload';
 
 /*
  * What storage.rules means, as one table: test/unit/storage-policy-parity.test.ts runs it
  * against the local emulator's policy (scripts/lib/storage-policy.mjs), and
  * test/rules/storage-rules-parity.test.ts against storage.rules' own conditions on a real rules
- * engine, so the two cannot drift apart silently.
+ * engine, so the two cannot drift apart silently. The limits' cases are written from the core's
+ * constants (MAX_IMAGE_BYTES, STORAGE_QUOTA), so storage.rules is held to them too.
  */
 
 export const OWNER = { uid: 'aliceUid0000000000000000001' };
@@ -18,8 +21,8 @@ export type StorageCase = readonly [label: string, request: StorageRequest, allo
 export const STORAGE_CASES: readonly StorageCase[] = [
   ['owner uploads a 200 kB PNG profile picture', { method: 'create', objectPath: objectPath(OWNER.uid, 'profilePicture', '1700000000000'), after: picture(200_000), auth: OWNER }, true],
   ['owner uploads a website image with an extension', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1700000000000.webp'), after: picture(1000, 'image/webp'), auth: OWNER }, true],
-  ['owner uploads exactly 5 MB', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1'), after: picture(5 * MB), auth: OWNER }, true],
-  ['5 MB and one byte', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1'), after: picture(5 * MB + 1), auth: OWNER }, false],
+  ['owner uploads exactly MAX_IMAGE_BYTES', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1'), after: picture(MAX_IMAGE_BYTES), auth: OWNER }, true],
+  ['MAX_IMAGE_BYTES and one byte', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1'), after: picture(MAX_IMAGE_BYTES + 1), auth: OWNER }, false],
   ['a 0-byte file', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1'), after: picture(0), auth: OWNER }, false],
   ['a 50 MB file', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1'), after: picture(50 * MB), auth: OWNER }, false],
   ['another member’s folder', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1'), after: picture(10), auth: OTHER }, false],
@@ -30,11 +33,11 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   ['an upload without a disposition', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '1'), after: picture(10, 'image/png', null), auth: OWNER }, false],
   ['a file name that is not a timestamp', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', 'page.html'), after: picture(10), auth: OWNER }, false],
   ['a path outside the two folders', { method: 'create', objectPath: `vMember/${OWNER.uid}/other/1`, after: picture(10), auth: OWNER }, false],
-  ['a new file with 999 files kept', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(10), auth: OWNER, usage: { files: 999, bytes: 0 } }, true],
-  ['a new file with 1 000 files kept', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(10), auth: OWNER, usage: { files: 1000, bytes: 0 } }, false],
-  ['a new file filling 500 MiB exactly', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(MB), auth: OWNER, usage: { files: 1, bytes: 499 * MB } }, true],
-  ['a new file past 500 MiB', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(MB + 1), auth: OWNER, usage: { files: 1, bytes: 499 * MB } }, false],
-  ['an overwrite at the quota (no new file)', { method: 'update', objectPath: objectPath(OWNER.uid, 'site', '3'), before: picture(10), after: picture(10), auth: OWNER, usage: { files: 1000, bytes: 0 } }, true],
+  ['a new file with one file short of the quota kept', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(10), auth: OWNER, usage: { files: STORAGE_QUOTA.files - 1, bytes: 0 } }, true],
+  ['a new file with the quota’s files kept', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(10), auth: OWNER, usage: { files: STORAGE_QUOTA.files, bytes: 0 } }, false],
+  ['a new file filling the quota’s bytes exactly', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(MB), auth: OWNER, usage: { files: 1, bytes: STORAGE_QUOTA.bytes - MB } }, true],
+  ['a new file past the quota’s bytes', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(MB + 1), auth: OWNER, usage: { files: 1, bytes: STORAGE_QUOTA.bytes - MB } }, false],
+  ['an overwrite at the quota (no new file)', { method: 'update', objectPath: objectPath(OWNER.uid, 'site', '3'), before: picture(10), after: picture(10), auth: OWNER, usage: { files: STORAGE_QUOTA.files, bytes: 0 } }, true],
   ['anyone reads a picture', { method: 'get', objectPath: objectPath(OWNER.uid, 'profilePicture', '1'), auth: null }, true],
   ['nobody lists a folder', { method: 'list', objectPath: objectPath(OWNER.uid, 'profilePicture', '1'), auth: OWNER }, false],
   ['the owner deletes', { method: 'delete', objectPath: objectPath(OWNER.uid, 'site', '1'), auth: OWNER }, true],

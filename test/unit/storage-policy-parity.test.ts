@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, QUOTA, UPLOAD_CONTENT_TYPES, UPLOAD_DISPOSITION, isAllowed } from '../../scripts/lib/storage-policy.mjs';
 import { STORAGE_QUOTA } from '../../src/core/storage/storage-quota';
+import { MAX_IMAGE_BYTES } from '../../src/core/validation/image-upload';
 import { OWNER, STORAGE_CASES, objectPath, picture } from '../support/storage-policy-cases';
 
 /*
@@ -27,6 +28,8 @@ describe('storage.rules and its local copy agree', () => {
     const match = /request\.resource\.size <= (\d+) \* (\d+) \* (\d+)/.exec(rules);
     expect(match).not.toBeNull();
     expect(Number(match?.[1]) * Number(match?.[2]) * Number(match?.[3])).toBe(MAX_UPLOAD_BYTES);
+    // The client refuses what the rules would: the core's limit is the rules'.
+    expect(MAX_UPLOAD_BYTES).toBe(MAX_IMAGE_BYTES);
     expect(rules).toContain('request.resource.size > 0');
   });
 

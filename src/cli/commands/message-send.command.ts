@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { AppError } from '../../core/errors/error-codes';
+import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH } from '../../core/messages/message';
 import { memberIdArgument } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';
@@ -11,8 +12,8 @@ export function registerMessageSendCommand(message: Command, context: CommandCon
     .command('send')
     .description("Put a notification in a member's inbox (they see it live)")
     .argument('<id>', 'member id')
-    .requiredOption('--title <title>', 'up to 120 characters')
-    .requiredOption('--body <body>', 'up to 2000 characters')
+    .requiredOption('--title <title>', `up to ${MESSAGE_TITLE_MAX_LENGTH} characters`)
+    .requiredOption('--body <body>', `up to ${MESSAGE_BODY_MAX_LENGTH} characters`)
     .option('--json', 'machine-readable output')
     .action(async (id: string, options: { title: string; body: string; json?: boolean }, command: Command) => {
       const memberId = memberIdArgument(id);

@@ -24,8 +24,10 @@ export interface CheckoutSessionRequest {
 export const CHECKOUT_RETURN_PARAM = 'checkout';
 export type CheckoutReturn = 'success' | 'cancelled';
 
+/** Longest id after 'price_' that firestore.rules lets a checkout session name. */
+export const PRICE_ID_MAX_LENGTH = 120;
 /** Same pattern as firestore.rules, so a misconfigured price fails here and not as "permission denied". */
-const PRICE_ID = /^price_[A-Za-z0-9]{1,120}$/;
+const PRICE_ID = new RegExp(`^price_[A-Za-z0-9]{1,${PRICE_ID_MAX_LENGTH}}$`);
 
 export function isPriceId(value: unknown): value is string {
   return typeof value === 'string' && PRICE_ID.test(value);

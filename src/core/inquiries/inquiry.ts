@@ -1,6 +1,7 @@
 import type { EpochMs } from '../time/time';
 import type { BusinessType, ContactMessage, IntakePage, WebsiteIntake } from '../validation/inquiry-validation';
 import { BUSINESS_TYPES, INTAKE_PAGES, MESSAGE_MAX_LENGTH } from '../validation/inquiry-validation';
+import { BUSINESS_NAME_MAX_LENGTH } from '../validation/profile-validation';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '../validation/sign-up-validation';
 
 /**
@@ -19,6 +20,7 @@ export type InquiryLanguage = (typeof INQUIRY_LANGUAGES)[number];
 /** The largest values a stored inquiry may hold; firestore.rules repeats them for anonymous creates. */
 export const INQUIRY_LIMITS = {
   name: DISPLAY_NAME_MAX_LENGTH,
+  businessName: BUSINESS_NAME_MAX_LENGTH,
   email: EMAIL_MAX_LENGTH,
   message: MESSAGE_MAX_LENGTH,
   phone: PHONE_MAX_LENGTH,
@@ -103,7 +105,7 @@ export function fitsInquiryLimits(inquiry: NewInquiry): boolean {
   const intake = inquiry.intake;
   return (
     intake !== null &&
-    within(intake.businessName, INQUIRY_LIMITS.name) &&
+    within(intake.businessName, INQUIRY_LIMITS.businessName) &&
     within(intake.phoneNumber, INQUIRY_LIMITS.phone, 0) &&
     (BUSINESS_TYPES as readonly string[]).includes(intake.businessType) &&
     intake.pages.length >= 1 &&

@@ -16,8 +16,9 @@ export type Audience =
 
 export const EVERYONE: Audience = { kind: 'everyone' };
 export const AUDIENCE_MAX_GROUPS = 20;
+export const GROUP_ID_MAX_LENGTH = 40;
 /** Group ids are Firestore document ids chosen by the server: letters, digits, '-' and '_'. */
-export const GROUP_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+export const GROUP_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${GROUP_ID_MAX_LENGTH}}$`);
 
 /** Who is looking at the site: an anonymous visitor, or a signed-in customer of this business. */
 export type Viewer =

@@ -4,6 +4,8 @@ import type { EpochMs } from '../time/time';
 
 /** Spec section 4: a push token is refreshed 7 days (604800000 ms) after its creation. */
 export const PUSH_TOKEN_REFRESH_MS = 604_800_000;
+/** Longest push token stored (a token is the id of its document under fcmTokens); real ones are far shorter. */
+export const PUSH_TOKEN_MAX_LENGTH = 1024;
 
 export type PushPermission = 'granted' | 'denied' | 'default';
 

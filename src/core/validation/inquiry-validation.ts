@@ -1,5 +1,6 @@
 import { DISPLAY_NAME_MAX_LENGTH, isValidEmail, phoneError } from './sign-up-validation';
 import { codePointLength, normalizeName } from './normalize-name';
+import { BUSINESS_NAME_MAX_LENGTH } from './profile-validation';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -32,11 +33,11 @@ export type InquiryValidation<T> =
   | { readonly ok: true; readonly errors: Partial<Record<keyof T, InquiryErrorCode>>; readonly normalized: T }
   | { readonly ok: false; readonly errors: Partial<Record<keyof T, InquiryErrorCode>> };
 
-function requiredName(raw: string): { value: string; error: InquiryErrorCode | null } {
-  if (raw.length > DISPLAY_NAME_MAX_LENGTH * 20) return { value: '', error: 'too-long' };
+function requiredName(raw: string, max: number = DISPLAY_NAME_MAX_LENGTH): { value: string; error: InquiryErrorCode | null } {
+  if (raw.length > max * 20) return { value: '', error: 'too-long' };
   const value = normalizeName(raw);
   if (value === '') return { value, error: 'required' };
-  return { value, error: codePointLength(value) > DISPLAY_NAME_MAX_LENGTH ? 'too-long' : null };
+  return { value, error: codePointLength(value) > max ? 'too-long' : null };
 }
 
 function emailError(email: string): InquiryErrorCode | null {
@@ -75,7 +76,7 @@ function isIntakePage(value: string): value is IntakePage {
 /** What a business asks for on the website intake form. */
 export function validateWebsiteIntake(input: WebsiteIntake): InquiryValidation<WebsiteIntake> {
   const errors: Partial<Record<keyof WebsiteIntake, InquiryErrorCode>> = {};
-  const businessName = requiredName(input.businessName);
+  const businessName = requiredName(input.businessName, BUSINESS_NAME_MAX_LENGTH);
   if (businessName.error) errors.businessName = businessName.error;
   const contactName = requiredName(input.contactName);
   if (contactName.error) errors.contactName = contactName.error;

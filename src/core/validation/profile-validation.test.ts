@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateContactDetails, validateProfile } from './profile-validation';
+import { BUSINESS_NAME_MAX_LENGTH, validateContactDetails, validateProfile } from './profile-validation';
+import { DISPLAY_NAME_MAX_LENGTH } from './sign-up-validation';
 
 const good = { namePublico: '  Panadería  Luna ', businessName: '', phoneNumber: '+1 (555) 010-2030', siteLanguage: 'ES', themeColor: '#a1b2c3' };
 
@@ -29,9 +30,14 @@ describe('validateProfile', () => {
     expect(validateProfile({ ...good, themeColor: '' }).errors).toEqual({ themeColor: 'required' });
   });
 
+  it('keeps the business name to the length of every other name the rules check with isName', () => {
+    expect(BUSINESS_NAME_MAX_LENGTH).toBe(DISPLAY_NAME_MAX_LENGTH);
+    expect(validateProfile({ ...good, businessName: 'b'.repeat(BUSINESS_NAME_MAX_LENGTH) }).ok).toBe(true);
+  });
+
   it('refuses names that are too long, even huge ones, and unknown languages', () => {
     expect(validateProfile({ ...good, namePublico: 'x'.repeat(10_000_000) }).errors).toEqual({ namePublico: 'too-long' });
-    expect(validateProfile({ ...good, businessName: 'b'.repeat(121) }).errors).toEqual({ businessName: 'too-long' });
+    expect(validateProfile({ ...good, businessName: 'b'.repeat(BUSINESS_NAME_MAX_LENGTH + 1) }).errors).toEqual({ businessName: 'too-long' });
     expect(validateProfile({ ...good, siteLanguage: 'FR' }).errors).toEqual({ siteLanguage: 'invalid-language' });
   });
 });

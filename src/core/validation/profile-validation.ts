@@ -3,7 +3,12 @@ import { DISPLAY_NAME_MAX_LENGTH, phoneError } from './sign-up-validation';
 import { codePointLength, normalizeName } from './normalize-name';
 import { isHexColor } from './safe-values';
 
-export const BUSINESS_NAME_MAX_LENGTH = 120;
+/**
+ * The business name is a name like the member's own: firestore.rules checks both with one
+ * isName(), and /setup, the studio, the website intake form and the public site read it with
+ * this one number (docs/decisions.md, "One length for names").
+ */
+export const BUSINESS_NAME_MAX_LENGTH = DISPLAY_NAME_MAX_LENGTH;
 
 /** What a member fills in on the onboarding form and may change later. */
 export interface ProfileDetails {

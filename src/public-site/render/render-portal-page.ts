@@ -1,5 +1,6 @@
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { findSection } from '../../core/site/public-site-model';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/validation/sign-up-validation';
 import { escapeHtml as e, scriptJson } from './html-escape';
 import type { Html, PageLanguages, RenderedPage } from './site-html';
 import { siteDocument } from './site-html';
@@ -103,7 +104,7 @@ function guest(page: Extract<PortalPage, { kind: 'guest' }>, p: PortalStrings, b
   const hidden = validInvite ? `<input type="hidden" name="invite" value="${e(page.invite!.id)}">` : '';
   const state: PortalFormState | null = refused === null ? page.form : { form: 'sign-in', errors: {}, problem: null, values: { email: refused.values.email ?? '' } };
   const strings: PortalStrings = { ...p, problems: { ...p.problems, 'invitation-required': fill(p.problems['invitation-required'], { business }) } };
-  const emailAttrs = ' type="email" autocomplete="email" maxlength="254"';
+  const emailAttrs = ` type="email" autocomplete="email" maxlength="${EMAIL_MAX_LENGTH}"`;
   // An invitation's address is filled in for the one who opened its link.
   const inviteEmail = validInvite && page.form === null ? { form: 'sign-up' as const, errors: {}, problem: null, values: { email: page.invite!.email! } } : state;
   const signIn = portalForm(
@@ -112,7 +113,7 @@ function guest(page: Extract<PortalPage, { kind: 'guest' }>, p: PortalStrings, b
     '',
     [
       { field: 'email', label: p.email, attrs: emailAttrs },
-      { field: 'password', label: p.password, attrs: ' type="password" autocomplete="current-password" maxlength="4096"' },
+      { field: 'password', label: p.password, attrs: ` type="password" autocomplete="current-password" maxlength="${PASSWORD_MAX_LENGTH}"` },
     ],
     p.signIn,
     hidden,
@@ -121,9 +122,9 @@ function guest(page: Extract<PortalPage, { kind: 'guest' }>, p: PortalStrings, b
     basePath,
   );
   const signUpFields: readonly FieldSpec[] = [
-    { field: 'name', label: p.name, attrs: ' autocomplete="name" maxlength="100"' },
+    { field: 'name', label: p.name, attrs: ` autocomplete="name" maxlength="${DISPLAY_NAME_MAX_LENGTH}"` },
     { field: 'email', label: p.email, attrs: emailAttrs },
-    { field: 'password', label: p.newPassword, attrs: ' type="password" autocomplete="new-password" minlength="6" maxlength="4096"', hint: p.passwordHint },
+    { field: 'password', label: p.newPassword, attrs: ` type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}"`, hint: p.passwordHint },
   ];
   const signUp = signUpShown ? portalForm('sign-up', p.signUpTitle, '', signUpFields, p.signUp, hidden, inviteEmail, strings, basePath) : '';
   const reset = portalForm('reset', p.resetTitle, p.resetIntro, [{ field: 'email', label: p.email, attrs: emailAttrs }], p.sendReset, '', state, strings, basePath);

@@ -2,6 +2,7 @@ import type { AnswerErrorCode } from '../../core/forms/form-answers';
 import type { FormDefinition, FormField } from '../../core/forms/form-definition';
 import { CONTACT_FORM_ID, FORM_LIMITS } from '../../core/forms/form-definition';
 import { CONTACT_HONEYPOT_FIELD } from '../../core/site/contact-form';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../core/validation/sign-up-validation';
 import { escapeHtml as e } from './html-escape';
 import type { Html } from './site-html';
 import type { SiteStrings } from './site-strings';
@@ -96,8 +97,8 @@ export function formSection(form: FormDefinition, basePath: string, state: FormS
   return (
     `<section id="${anchor}"><div class="w"><h2>${e(title)}</h2>${intro}${note}` +
     `<form method="post" action="${e(formAction(basePath, form.id))}#${anchor}">` +
-    sender('name', s.formName, ' autocomplete="name"', 100) +
-    sender('email', s.formEmail, ' type="email" autocomplete="email"', 254) +
+    sender('name', s.formName, ' autocomplete="name"', DISPLAY_NAME_MAX_LENGTH) +
+    sender('email', s.formEmail, ' type="email" autocomplete="email"', EMAIL_MAX_LENGTH) +
     fields +
     `<div class="hp" aria-hidden="true"><label>${e(s.formHoneypot)}<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>` +
     `<div><button class="btn" type="submit">${e(s.formSend)}</button></div></form></div></section>`

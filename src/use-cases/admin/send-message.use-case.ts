@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { AppError } from '../../core/errors/error-codes';
+import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH } from '../../core/messages/message';
 import { codePointLength, normalizeName } from '../../core/validation/normalize-name';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../../ports/member-records.port';
 import { MESSAGES, type MessagesPort } from '../../ports/messages.port';
 
-export const MESSAGE_TITLE_MAX_LENGTH = 120;
-export const MESSAGE_BODY_MAX_LENGTH = 2000;
 
 export interface OutgoingMessage {
   readonly title: string;

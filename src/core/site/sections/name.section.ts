@@ -1,4 +1,5 @@
-import { SITE_LIMITS } from '../site-limits';
+import { BUSINESS_NAME_MAX_LENGTH } from '../../validation/profile-validation';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../validation/sign-up-validation';
 import { defineSection } from './section-definition';
 
 export interface NameSection {
@@ -6,17 +7,20 @@ export interface NameSection {
   readonly businessName: string;
 }
 
-/** The public name and business name: public member fields, shown in the site's header. */
+/**
+ * The public name and business name: public member fields, shown in the site's header, so they
+ * keep the member record's lengths (not SITE_LIMITS.name, which bounds names inside sections).
+ */
 export const nameSection = defineSection({
   id: 'name',
   blank: () => ({ publicName: '', businessName: '' }),
   read: (raw, r): NameSection => ({
-    publicName: r.line(raw.publicName, 'publicName', SITE_LIMITS.name, true),
-    businessName: r.line(raw.businessName, 'businessName', SITE_LIMITS.name),
+    publicName: r.line(raw.publicName, 'publicName', DISPLAY_NAME_MAX_LENGTH, true),
+    businessName: r.line(raw.businessName, 'businessName', BUSINESS_NAME_MAX_LENGTH),
   }),
   fields: [
-    { kind: 'text', key: 'publicName', translatable: false, label: 'fields.publicName', hint: 'fields.publicNameHint', max: SITE_LIMITS.name, required: true },
-    { kind: 'text', key: 'businessName', translatable: false, label: 'fields.businessName', max: SITE_LIMITS.name },
+    { kind: 'text', key: 'publicName', translatable: false, label: 'fields.publicName', hint: 'fields.publicNameHint', max: DISPLAY_NAME_MAX_LENGTH, required: true },
+    { kind: 'text', key: 'businessName', translatable: false, label: 'fields.businessName', max: BUSINESS_NAME_MAX_LENGTH },
   ],
   publicSite: {
     kind: 'member-fields',

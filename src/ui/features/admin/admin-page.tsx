@@ -4,6 +4,7 @@ import type { Flag, MemberFilter } from '../../../core/admin/member-filter';
 import { NO_MEMBER_FILTER } from '../../../core/admin/member-filter';
 import type { PlanTier } from '../../../core/plans/plan-level';
 import { PLAN_TIERS } from '../../../core/plans/plan-level';
+import { SUSPENSION_REASON_MAX } from '../../../core/site/site-visibility';
 import type { MemberRow } from '../../../use-cases/admin/list-members.use-case';
 import { useShell } from '../../services/services-context';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -223,7 +224,7 @@ export function AdminPage() {
                 });
               }}
             >
-              <TextAreaField id="takedown-reason" label={t('admin.takedownReason')} value={reason} maxLength={500} required onChange={(event) => setReason(event.target.value)} />
+              <TextAreaField id="takedown-reason" label={t('admin.takedownReason')} value={reason} maxLength={SUSPENSION_REASON_MAX} required onChange={(event) => setReason(event.target.value)} />
               <button type="submit" className="button button--danger">
                 {t('admin.takedown')}
               </button>
