@@ -1,5 +1,7 @@
 import { looksLikeLink } from '../forms/form-answers';
+import { PUSH_TOKEN_MAX_LENGTH } from '../push/push-token.machine';
 import { DAY_MS, HOUR_MS } from '../time/time';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/sign-up-validation';
 import type { Announcement, SignUpPolicy, SiteCustomer } from './customer';
 import type { Viewer } from './audience';
 import { VISITOR } from './audience';
@@ -41,8 +43,16 @@ export type PortalPage =
     }
   | { readonly kind: 'account'; readonly customer: SiteCustomer; readonly announcements: readonly { readonly announcement: Announcement; readonly unread: boolean }[] };
 
-/** What a portal form and its push-token endpoint accept. */
-export const PORTAL_FIELD_LIMITS = { name: 100, email: 254, password: 4096, minPassword: 6, pushToken: 1024, jsonBodyBytes: 4096 } as const;
+/** What a portal form and its push-token endpoint accept: the members' own account limits, one owner each. */
+export const PORTAL_FIELD_LIMITS = {
+  name: DISPLAY_NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  password: PASSWORD_MAX_LENGTH,
+  minPassword: PASSWORD_MIN_LENGTH,
+  pushToken: PUSH_TOKEN_MAX_LENGTH,
+  /** The push script's JSON post: a token and its quotes, with room to spare. */
+  jsonBodyBytes: 4096,
+} as const;
 /** The longest a Firebase session cookie may live. */
 export const PORTAL_SESSION_LIFETIME_MS = 14 * DAY_MS;
 /** lastVisitAt is a fact of the day, not a log: written at most once an hour per customer. */
