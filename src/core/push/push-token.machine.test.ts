@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { DAY_MS } from '../time/time';
-import type { DeleteTokenInput, PushPermission, PushTokenRecord, SaveTokenInput } from './push-token.machine';
+import type { DeleteTokenInput, PushPermission, PushRunStart, PushTokenRecord, SaveTokenInput } from './push-token.machine';
 import {
   isPushTokenStale,
   PUSH_TOKEN_REFRESH_MS,
   pushTokenAction,
   pushTokenMachine,
+  registersOnVisit,
   selectPushError,
   selectPushTokenRecord,
 } from './push-token.machine';
@@ -55,7 +56,7 @@ function fakeActors(options: FakeOptions = {}) {
 /** Lets every promise-backed step that is already settled run to completion. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function run(options: FakeOptions & { stored?: PushTokenRecord | null; subscriptionKey?: string } = {}) {
+async function run(options: FakeOptions & { stored?: PushTokenRecord | null; subscriptionKey?: string; startedBy?: PushRunStart } = {}) {
   const clock = new SimulatedClock();
   clock.set(NOW);
   const fake = fakeActors(options);
@@ -63,6 +64,7 @@ async function run(options: FakeOptions & { stored?: PushTokenRecord | null; sub
     clock,
     input: {
       memberId: 'member-1',
+      startedBy: options.startedBy ?? 'member',
       now: () => clock.now(),
       stored: options.stored ?? null,
       subscriptionKey: options.subscriptionKey ?? KEY,
@@ -250,7 +252,7 @@ describe('pushTokenMachine', () => {
           }),
         },
       }),
-      { input: { memberId: 'member-1', now: () => NOW, stored: stale, subscriptionKey: KEY } },
+      { input: { memberId: 'member-1', startedBy: 'member', now: () => NOW, stored: stale, subscriptionKey: KEY } },
     ).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
@@ -263,7 +265,7 @@ describe('pushTokenMachine', () => {
       pushTokenMachine.provide({
         actors: { ...fake.actors, deleteToken: fromPromise<void, DeleteTokenInput>(() => Promise.reject(new Error('offline'))) },
       }),
-      { input: { memberId: 'member-1', now: () => NOW, stored: null, subscriptionKey: KEY } },
+      { input: { memberId: 'member-1', startedBy: 'member', now: () => NOW, stored: null, subscriptionKey: KEY } },
     ).start();
     await settle();
     actor.send({ type: 'UNSUBSCRIBE' });
@@ -273,7 +275,7 @@ describe('pushTokenMachine', () => {
 
   it('names the actor the composition root forgot to provide', async () => {
     const actor = createActor(pushTokenMachine, {
-      input: { memberId: 'member-1', now: () => NOW, stored: null, subscriptionKey: KEY },
+      input: { memberId: 'member-1', startedBy: 'member', now: () => NOW, stored: null, subscriptionKey: KEY },
     }).start();
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
@@ -285,6 +287,46 @@ const arbRecord = fc.record({
   token: fc.string({ minLength: 1 }),
   createdAt: fc.integer({ min: 0, max: 2 * NOW }),
   subscriptionKey: fc.string(),
+});
+
+describe('pushTokenMachine started by a visit', () => {
+  it('never asks for an undecided permission: it ends not asked, with no token', async () => {
+    const r = await run({ startedBy: 'visit', permission: 'default', answer: 'granted' });
+    expect(r.states).toEqual(['checkingSupport', 'readingPermission', 'notAsked']);
+    expect(r.calls).toEqual(['checkSupport', 'readPermission']);
+    expect(r.saved).toEqual([]);
+  });
+
+  it('is refused when permission is denied, without asking', async () => {
+    const r = await run({ startedBy: 'visit', permission: 'denied' });
+    expect(r.actor.getSnapshot().value).toBe('refused');
+    expect(r.calls).toEqual(['checkSupport', 'readPermission']);
+  });
+
+  it('refreshes a 7-day-old token with permission granted, as a run the member started does', async () => {
+    const stored = { token: 'tok-0', createdAt: NOW - PUSH_TOKEN_REFRESH_MS, subscriptionKey: KEY };
+    const r = await run({ startedBy: 'visit', stored });
+    expect(r.actor.getSnapshot().value).toBe('registered');
+    expect(r.actor.getSnapshot().context.action).toBe('refresh');
+    expect(r.deleted).toEqual([{ token: 'tok-0', uid: 'member-1' }]);
+    expect(r.saved).toEqual([{ token: 'tok-2', uid: 'member-1', createdAt: NOW, subscriptionKey: KEY }]);
+    expect(r.calls).not.toContain('requestPermission');
+  });
+
+  it('re-subscribes with changed details and permission granted', async () => {
+    const stored = { token: 'tok-0', createdAt: NOW - DAY_MS, subscriptionKey: 'vapid-old' };
+    const r = await run({ startedBy: 'visit', stored });
+    expect(r.actor.getSnapshot().context.action).toBe('resubscribe');
+    expect(selectPushTokenRecord(r.actor.getSnapshot())).toEqual({ token: 'tok-2', createdAt: NOW, subscriptionKey: KEY });
+  });
+});
+
+describe('registersOnVisit', () => {
+  it('runs only where permission is already granted', () => {
+    expect(registersOnVisit('granted')).toBe(true);
+    expect(registersOnVisit('default')).toBe(false);
+    expect(registersOnVisit('denied')).toBe(false);
+  });
 });
 
 describe('isPushTokenStale', () => {

@@ -19,6 +19,17 @@ export interface PushTokenRecord {
 
 export type PushTokenAction = 'register' | 'refresh' | 'resubscribe' | 'keep';
 
+/**
+ * Who started a run: the member, by turning push on (permission may be asked), or a dashboard
+ * visit, which only keeps up a registration the member already allowed and never asks.
+ */
+export type PushRunStart = 'member' | 'visit';
+
+/** A visit registers quietly only where the member already granted permission. */
+export function registersOnVisit(permission: PushPermission): boolean {
+  return permission === 'granted';
+}
+
 /** Stale from the 7th day on, inclusive. A createdAt in the future (clock skew) is fresh. */
 export function isPushTokenStale(createdAt: EpochMs, now: EpochMs): boolean {
   return now - createdAt >= PUSH_TOKEN_REFRESH_MS;
@@ -34,6 +45,7 @@ export function pushTokenAction(stored: PushTokenRecord | null, currentKey: stri
 
 export interface PushTokenInput {
   readonly memberId: string;
+  readonly startedBy: PushRunStart;
   readonly now: () => EpochMs;
   readonly stored: PushTokenRecord | null;
   readonly subscriptionKey: string;
@@ -41,6 +53,7 @@ export interface PushTokenInput {
 
 export interface PushTokenContext {
   readonly memberId: string;
+  readonly startedBy: PushRunStart;
   readonly now: () => EpochMs;
   /** The record last saved for this device, or null. */
   readonly stored: PushTokenRecord | null;
@@ -115,7 +128,8 @@ const failedOnError = {
 
 /**
  * The device's push registration (spec sections 4 and 5): support, permission (granted is
- * required, otherwise refused without ever asking for a token), then register, refresh after 7
+ * required, otherwise refused without ever asking for a token; only a run the member started
+ * asks when it is undecided), then register, refresh after 7
  * days, re-subscribe on changed details, delete on unsubscribe. Any failure ends in `failed`
  * with the error, which the UI logs as 'FCM error' (spec section 8).
  */
@@ -150,6 +164,7 @@ export const pushTokenMachine = setup({
   guards: {
     isSupported: ({ event }) => 'output' in event && event.output === true,
     isGranted: ({ event }) => 'output' in event && event.output === 'granted',
+    mayAsk: ({ context, event }) => 'output' in event && event.output === 'default' && context.startedBy === 'member',
     isUndecided: ({ event }) => 'output' in event && event.output === 'default',
     mustRegister: ({ context }) => context.action === 'register',
     mustRenew: ({ context }) => context.action === 'refresh' || context.action === 'resubscribe',
@@ -161,6 +176,7 @@ export const pushTokenMachine = setup({
   id: 'pushToken',
   context: ({ input }) => ({
     memberId: input.memberId,
+    startedBy: input.startedBy,
     now: input.now,
     stored: input.stored,
     subscriptionKey: input.subscriptionKey,
@@ -183,7 +199,8 @@ export const pushTokenMachine = setup({
         src: 'readPermission',
         onDone: [
           { guard: 'isGranted', target: 'gettingToken' },
-          { guard: 'isUndecided', target: 'requestingPermission' },
+          { guard: 'mayAsk', target: 'requestingPermission' },
+          { guard: 'isUndecided', target: 'notAsked' },
           { target: 'refused' },
         ],
         onError: failedOnError,
@@ -263,6 +280,8 @@ export const pushTokenMachine = setup({
     unavailable: { type: 'final' },
     /** Notification permission denied or not granted when asked. */
     refused: { type: 'final' },
+    /** A visit found permission undecided: asking is the member's choice, never a visit's. */
+    notAsked: { type: 'final' },
     failed: { type: 'final' },
   },
 });

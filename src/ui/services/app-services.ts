@@ -2,7 +2,7 @@ import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
 import type { DashboardSnapshotPort } from '../../ports/dashboard-snapshot.port';
 import type { AppConfig } from '../../core/config/app-config';
 import type { authSessionMachine } from '../../core/auth/auth-session.machine';
-import type { PushTokenInput, pushTokenMachine } from '../../core/push/push-token.machine';
+import type { PushRunStart, PushTokenInput, PushTokenSnapshot, pushTokenMachine } from '../../core/push/push-token.machine';
 import type { AuthPort } from '../../ports/auth.port';
 import type { BillingPort } from '../../ports/billing.port';
 import type { ClockPort } from '../../ports/clock.port';
@@ -63,10 +63,32 @@ export interface BackendPorts {
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;
 
+/**
+ * One member's push registration on this page: the run the dashboard starts on a visit and the
+ * one the Notifications page shows and drives are the same, so a visit never registers twice.
+ */
+export interface MemberPush {
+  /** The current run's state (its context says who started it), or null before any run. */
+  snapshot(): PushTokenSnapshot | null;
+  /** Called whenever the snapshot changes, a new run included. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * A dashboard visit: where permission is already granted, registers, refreshes or
+   * re-subscribes without asking; otherwise does nothing. Once per member and page.
+   */
+  visit(): void;
+  /** The member turns push on: a run in progress or registered is kept, else one that may ask starts. */
+  enable(): void;
+  /** The member turns push off: the token is deleted. */
+  disable(): void;
+}
+
 /** The push-token machine with this runtime's side effects, and its input for a member on this device. */
 export interface PushRegistration {
   readonly machine: typeof pushTokenMachine;
-  input(memberId: string): PushTokenInput;
+  input(memberId: string, startedBy?: PushRunStart): PushTokenInput;
+  /** The signed-in member's push on this page: the same object for every caller. */
+  forMember(memberId: string): MemberPush;
 }
 
 export interface BackendServices extends BackendPorts {

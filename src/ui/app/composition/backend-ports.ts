@@ -1,10 +1,12 @@
 import type { Container } from 'inversify';
+import { selectUser } from '../../../core/auth/auth-session.machine';
 import { AUTH } from '../../../ports/auth.port';
 import { BILLING } from '../../../ports/billing.port';
 import { CLOCK } from '../../../ports/clock.port';
 import { FILE_STORAGE } from '../../../ports/file-storage.port';
 import { FORM_SUBMISSIONS } from '../../../ports/form-submissions.port';
 import { INQUIRIES } from '../../../ports/inquiries.port';
+import { LOGGER } from '../../../ports/logger.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
 import { MEMBER_RECORDS } from '../../../ports/member-records.port';
@@ -17,7 +19,7 @@ import { SITE_CONTENT } from '../../../ports/site-content.port';
 import { SITE_CUSTOMERS } from '../../../ports/site-customers.port';
 import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
-import type { BackendServices } from '../../services/app-services';
+import type { BackendServices, TimerClock } from '../../services/app-services';
 import { startSession } from '../session';
 import { providePushRegistration } from './push-registration';
 import { buildUseCases } from './use-cases.composition';
@@ -25,9 +27,9 @@ import { resolve } from './resolve';
 
 /**
  * Resolves the backend ports and use-cases of a loaded container, provides the push-token
- * machine, and starts the session.
+ * machine on the given timers (the browser's by default), and starts the session.
  */
-export function backendServicesOf(container: Container): BackendServices {
+export function backendServicesOf(container: Container, timers?: TimerClock): BackendServices {
   const ports = {
     auth: resolve(container, AUTH),
     memberRecords: resolve(container, MEMBER_RECORDS),
@@ -51,6 +53,11 @@ export function backendServicesOf(container: Container): BackendServices {
     pushMessaging: ports.pushMessaging,
     pushTokens: ports.pushTokens,
     pushTokenRecord: resolve(container, PUSH_TOKEN_RECORD),
+    logger: resolve(container, LOGGER),
+    timers,
   });
-  return { ...ports, session: startSession(ports.auth, ports.memberRecords), useCases: buildUseCases(container), pushRegistration };
+  const session = startSession(ports.auth, ports.memberRecords);
+  // A member's push run lasts while they are signed in on this page, not past it.
+  session.subscribe((snapshot) => pushRegistration.keepOnly(selectUser(snapshot)?.uid ?? null));
+  return { ...ports, session, useCases: buildUseCases(container), pushRegistration };
 }

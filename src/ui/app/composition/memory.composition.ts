@@ -3,6 +3,9 @@ import { SimulatedClock } from 'xstate';
 import { memoryModule, type MemoryModuleOptions } from '../../../adapters/memory/memory.module';
 import { DASHBOARD_SNAPSHOT } from '../../../ports/dashboard-snapshot.port';
 import { MemoryDatabase } from '../../../adapters/memory/memory-database';
+import { FakeClock } from '../../../adapters/memory/clock.memory';
+import { FakePushDevice, type FakePushDeviceOptions } from '../../../adapters/memory/push-messaging.memory';
+import { MemoryPushTokenRecord } from '../../../adapters/memory/push-token-record.memory';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../ports/app-config.port';
 import { CLOCK } from '../../../ports/clock.port';
@@ -57,5 +60,18 @@ export function createMemoryApp(options: MemoryAppOptions = {}): MemoryApp {
     share: resolve(container, SHARE),
     dashboardSnapshot: resolve(container, DASHBOARD_SNAPSHOT),
   };
-  return { db, container, shell, backend: backendServicesOf(container), timers };
+  return { db, container, shell, backend: backendServicesOf(container, timers), timers };
+}
+
+/**
+ * A backend and one device to open the app on again and again, each page load being a new
+ * `createMemoryApp({ db, device })`, with a clock the test moves between visits.
+ */
+export function createMemoryDevice(options: { readonly push?: FakePushDeviceOptions } = {}) {
+  const clock = new FakeClock();
+  return {
+    clock,
+    db: new MemoryDatabase({ clock }),
+    device: { push: new FakePushDevice(options.push), pushTokenRecord: new MemoryPushTokenRecord() },
+  };
 }

@@ -22,6 +22,7 @@ import { PortalGateScreen } from './portal-gate-screen';
 import { SavedScreenRecorder } from './saved-screen';
 import { SnapshotDashboard } from './snapshot-dashboard';
 import { useShareSite } from './use-share-site';
+import { usePushOnVisit } from './use-push-on-visit';
 import { demandToasts } from '../../services/toast-demand';
 import { loadNamespaces, withNamespaces } from '../../i18n/lazy-namespaces';
 import { SettingsPage } from '../../features/settings/settings-page';
@@ -102,6 +103,7 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const formsUnread = useLive<number | null>(null, (set) => backend.formSubmissions.watchUnreadCount(memberId, set), [backend, memberId]);
   const hasSubmissions = useLive(false, (set) => backend.formSubmissions.watchHasAny(memberId, set), [backend, memberId]);
   useNewSubmissionToast(formsUnread);
+  usePushOnVisit(backend, memberId);
 
   // "Now" for the rules: taken again whenever the inputs change and when the trial runs out,
   // so the banner and plan switch at the right moment without re-rendering every second.

@@ -1,59 +1,55 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberMessage } from '../../../core/messages/message';
+import type { PushTokenSnapshot } from '../../../core/push/push-token.machine';
 import { useShell } from '../../services/services-context';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useFormat } from '../../services/use-format';
 
-/** Runs the push-token machine the composition root provided, on this device's stored record. */
-function PushRegistration({ onStopped }: { readonly onStopped: () => void }) {
-  const { t } = useTranslation('dashboard');
-  const { logger } = useShell();
-  const { backend, member } = useDashboard();
-  const { pushRegistration } = backend;
-  const [snapshot, send] = useMachine(pushRegistration.machine, { input: pushRegistration.input(member.id) });
-  const failed = snapshot.matches('failed');
-  const error = snapshot.context.error;
+type PushControlState = 'idle' | 'working' | 'on' | 'off' | 'unavailable' | 'refused' | 'failed';
 
-  useEffect(() => {
-    if (failed) logger.error('FCM error', error);
-  }, [failed, error, logger]);
-
-  useEffect(() => {
-    if (snapshot.matches('unsubscribed')) onStopped();
-  }, [snapshot, onStopped]);
-
-  if (snapshot.matches('registered')) {
-    return (
-      <>
-        <p role="status">{t('notifications.pushOn')}</p>
-        <button type="button" className="button button--secondary" onClick={() => send({ type: 'UNSUBSCRIBE' })}>
-          {t('notifications.pushDisable')}
-        </button>
-      </>
-    );
-  }
-  if (snapshot.matches('unavailable')) return <p className="muted">{t('notifications.pushUnavailable')}</p>;
-  if (snapshot.matches('refused')) return <p role="status">{t('notifications.pushRefused')}</p>;
-  if (failed) return <p role="status">{t('notifications.pushFailed')}</p>;
-  return <p aria-busy="true">{t('notifications.pushWorking')}</p>;
+/**
+ * What the control shows of the member's run on this page. A run a visit started and that ended
+ * without registering was not the member's doing: they are offered Enable, as before any run.
+ */
+function pushControlState(snapshot: PushTokenSnapshot | null): PushControlState {
+  if (snapshot === null) return 'idle';
+  if (snapshot.matches('registered')) return 'on';
+  if (snapshot.matches('unsubscribed')) return 'off';
+  if (snapshot.status === 'active') return 'working';
+  if (snapshot.context.startedBy === 'visit') return 'idle';
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  if (snapshot.matches('refused')) return 'refused';
+  return 'failed';
 }
 
+/** Push on this device: the same run the dashboard keeps up on every visit, shown and driven here. */
 function PushControl() {
   const { t } = useTranslation('dashboard');
-  const [phase, setPhase] = useState<'idle' | 'running' | 'stopped'>('idle');
+  const { backend, member } = useDashboard();
+  const push = backend.pushRegistration.forMember(member.id);
+  const state = pushControlState(useSyncExternalStore(push.subscribe, push.snapshot));
   return (
     <section className="card" aria-labelledby="push-title">
       <h2 id="push-title">{t('notifications.pushTitle')}</h2>
-      {phase === 'running' ? (
-        <PushRegistration onStopped={() => setPhase('stopped')} />
-      ) : (
+      {state === 'on' && (
         <>
-          {phase === 'stopped' && <p role="status">{t('notifications.pushOff')}</p>}
-          <button type="button" className="button" onClick={() => setPhase('running')}>
+          <p role="status">{t('notifications.pushOn')}</p>
+          <button type="button" className="button button--secondary" onClick={() => push.disable()}>
+            {t('notifications.pushDisable')}
+          </button>
+        </>
+      )}
+      {state === 'working' && <p aria-busy="true">{t('notifications.pushWorking')}</p>}
+      {state === 'unavailable' && <p className="muted">{t('notifications.pushUnavailable')}</p>}
+      {state === 'refused' && <p role="status">{t('notifications.pushRefused')}</p>}
+      {state === 'failed' && <p role="status">{t('notifications.pushFailed')}</p>}
+      {(state === 'idle' || state === 'off') && (
+        <>
+          {state === 'off' && <p role="status">{t('notifications.pushOff')}</p>}
+          <button type="button" className="button" onClick={() => push.enable()}>
             {t('notifications.pushEnable')}
           </button>
         </>
