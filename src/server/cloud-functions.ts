@@ -18,6 +18,7 @@ import { PRUNE_SCHEDULE, pruneUnusedImages, storedObjectDeleted, storedObjectFin
  */
 
 let server: Server | null = null;
+let middleware: ReturnType<typeof nodeMiddleware> | null = null;
 
 function theServer(): Server {
   server ??= productionServer(process.env);
@@ -31,7 +32,8 @@ export function publicSiteRequestListener(req: IncomingMessage & { rawBody?: Buf
    * appends the CDN's: the visitor is one hop from the end (SITIO_TRUSTED_PROXY_HOPS for another
    * proxy chain; docs/security.md, view counts).
    */
-  void nodeMiddleware(http, forwardedAddress(settings.trustedProxyHops))(req, res, () => {
+  middleware ??= nodeMiddleware(http, forwardedAddress(settings.trustedProxyHops));
+  void middleware(req, res, () => {
     // Hosting only sends site requests here; anything else is not a site.
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

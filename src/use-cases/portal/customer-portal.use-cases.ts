@@ -224,9 +224,10 @@ export class SignOutCustomerUseCase {
     const site = await this.portal.views.shownSite(visit.username);
     if (site === null) return { kind: 'not-found' };
     const { auth } = this.portal.views.sessions;
-    const identity = visit.session === null || auth === undefined ? null : await auth.verifySession(visit.session).catch(() => null);
+    if (visit.session === null || auth === undefined) return { kind: 'signed-out' };
     try {
-      if (identity !== null) await auth!.revokeSessions(identity.uid);
+      const identity = await auth.verifySession(visit.session).catch(() => null);
+      if (identity !== null) await auth.revokeSessions(identity.uid);
     } catch (error) {
       this.portal.logger.error(`portal sign-out ${site.memberId}`, error);
     }
