@@ -23,7 +23,7 @@ import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import type { SubscriptionsPort } from '../../ports/subscriptions.port';
-import type { UseCases } from '../app/use-cases';
+import type { UseCases } from './use-cases';
 
 /** Sets and clears the timeouts of the core's machines (XState's clock). */
 export type TimerClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;

@@ -24,7 +24,7 @@ import { UpdateProfileUseCase } from '../../../use-cases/update-profile.use-case
 import { SetInquiryStatusUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
 import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquiry.use-case';
 import { webUseCasesModule } from '../../../use-cases/web-use-cases.module';
-import type { UseCases } from '../use-cases';
+import type { UseCases } from '../../services/use-cases';
 import { SpeedReportUseCase } from '../../../use-cases/speed/speed-report.use-case';
 
 /**
