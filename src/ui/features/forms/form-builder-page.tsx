@@ -5,7 +5,6 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { FormFieldType, SiteForms } from '../../../core/forms/form-definition';
 import { CHOICE_FIELD_TYPES, CONTACT_FORM_ID, FORM_FIELD_TYPES, FORM_LIMITS, readSiteForms } from '../../../core/forms/form-definition';
 import { FieldReader } from '../../../core/site/site-fields';
-import { SaveSiteFormsUseCase } from '../../../use-cases/save-site-forms.use-case';
 import type { SiteErrors } from '../../../core/site/site-fields';
 import { DashboardPage } from '../../components/dashboard-page';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
@@ -101,7 +100,7 @@ export function FormBuilderPage() {
   async function onSave() {
     if (draft === null) return;
     setSave({ kind: 'saving' });
-    const result = await new SaveSiteFormsUseCase(backend.siteContent).execute(member.id, rawOf(draft));
+    const result = await backend.useCases.forms.saveSiteForms.execute(member.id, rawOf(draft));
     if (result.outcome === 'saved') {
       setDirty(false);
       setSave({ kind: 'saved' });
