@@ -42,7 +42,7 @@ describe("the owner's Users Portal use-cases", () => {
     const pending = new ListenerRecorder<number>();
     const customers = new ListenerRecorder<readonly SiteCustomer[]>();
     subscriptions.keep(watch.pendingCount(OWNER, pending.listener));
-    subscriptions.keep(watch.siteCustomers(OWNER, customers.listener));
+    subscriptions.keep(watch.customers(OWNER, customers.listener));
     await eventually(() => expect(pending.latest()).toBe(2));
 
     await container.get(SetCustomerStatusUseCase).execute(OWNER, ['ana'], 'active');
@@ -56,7 +56,7 @@ describe("the owner's Users Portal use-cases", () => {
     const { container, watch } = await setup();
     const vip = await container.get(CreateGroupUseCase).execute(OWNER, 'VIP');
     const customers = new ListenerRecorder<readonly SiteCustomer[]>();
-    const stop = watch.siteCustomers(OWNER, customers.listener);
+    const stop = watch.customers(OWNER, customers.listener);
     const groupsOf = () => Object.fromEntries(customers.latest().map((c) => [c.uid, c.groups]));
 
     await container.get(ChangeCustomerGroupsUseCase).execute(OWNER, ['ana', 'bea'], { add: [vip] });
@@ -72,7 +72,7 @@ describe("the owner's Users Portal use-cases", () => {
   it('asks nothing of the backend for an empty selection', async () => {
     const { container, watch } = await setup();
     const customers = new ListenerRecorder<readonly SiteCustomer[]>();
-    const stop = watch.siteCustomers(OWNER, customers.listener);
+    const stop = watch.customers(OWNER, customers.listener);
     await eventually(() => expect(customers.latest()).toHaveLength(3));
     const before = customers.count;
     await container.get(SetCustomerStatusUseCase).execute(OWNER, [], 'blocked');
@@ -91,7 +91,7 @@ describe("the owner's Groups use-cases", () => {
     const customers = new ListenerRecorder<readonly SiteCustomer[]>();
     const subscriptions = new Subscriptions();
     subscriptions.keep(watch.groups(OWNER, groups.listener));
-    subscriptions.keep(watch.siteCustomers(OWNER, customers.listener));
+    subscriptions.keep(watch.customers(OWNER, customers.listener));
 
     const gold = await container.get(CreateGroupUseCase).execute(OWNER, 'Gold');
     const vip = await container.get(CreateGroupUseCase).execute(OWNER, 'VIP');

@@ -9,34 +9,34 @@ import { SITE_CUSTOMERS, type SiteCustomersPort } from '../../ports/site-custome
  */
 @injectable()
 export class WatchPortalUseCase {
-  constructor(@inject(SITE_CUSTOMERS) private readonly customers: SiteCustomersPort) {}
+  constructor(@inject(SITE_CUSTOMERS) private readonly portal: SiteCustomersPort) {}
 
   /** Newest first. */
-  siteCustomers(ownerId: string, listener: (customers: readonly SiteCustomer[]) => void): Unsubscribe {
-    return this.customers.watchCustomers(ownerId, listener);
+  customers(ownerId: string, listener: (customers: readonly SiteCustomer[]) => void): Unsubscribe {
+    return this.portal.watchCustomers(ownerId, listener);
   }
 
   /** How many customers await approval: the Users Portal link's badge. */
   pendingCount(ownerId: string, listener: (count: number) => void): Unsubscribe {
-    return this.customers.watchPendingCount(ownerId, listener);
+    return this.portal.watchPendingCount(ownerId, listener);
   }
 
   /** By name. */
   groups(ownerId: string, listener: (groups: readonly SiteGroup[]) => void): Unsubscribe {
-    return this.customers.watchGroups(ownerId, listener);
+    return this.portal.watchGroups(ownerId, listener);
   }
 
   settings(ownerId: string, listener: (settings: PortalSettings) => void): Unsubscribe {
-    return this.customers.watchSettings(ownerId, listener);
+    return this.portal.watchSettings(ownerId, listener);
   }
 
   /** Newest first, expired ones included. */
   invitations(ownerId: string, listener: (invitations: readonly StoredInvitation[]) => void): Unsubscribe {
-    return this.customers.watchInvitations(ownerId, listener);
+    return this.portal.watchInvitations(ownerId, listener);
   }
 
   /** Newest first. */
   announcements(ownerId: string, listener: (announcements: readonly Announcement[]) => void): Unsubscribe {
-    return this.customers.watchAnnouncements(ownerId, listener);
+    return this.portal.watchAnnouncements(ownerId, listener);
   }
 }

@@ -21,7 +21,7 @@ function useWatched<T>(query: Watch<T>): T | null {
   return value;
 }
 
-const customers: Watch<readonly SiteCustomer[]> = (watch, ownerId, listener) => watch.siteCustomers(ownerId, listener);
+const customers: Watch<readonly SiteCustomer[]> = (watch, ownerId, listener) => watch.customers(ownerId, listener);
 const groups: Watch<readonly SiteGroup[]> = (watch, ownerId, listener) => watch.groups(ownerId, listener);
 const settings: Watch<PortalSettings> = (watch, ownerId, listener) => watch.settings(ownerId, listener);
 const invitations: Watch<readonly StoredInvitation[]> = (watch, ownerId, listener) => watch.invitations(ownerId, listener);
