@@ -52,6 +52,11 @@ const featureZones = fs
     { target: `${FEATURES_DIR}/${name}`, from: './src/ui/app', message: FEATURE_WALL },
   ]);
 
+// What features share (src/ui/services, src/ui/components) sits below the app and the features:
+// it imports neither, so a feature can use it without reaching what composes it.
+const SHARED_UI_WALL = 'src/ui/services and src/ui/components import nothing of src/ui/app or src/ui/features: move what they share down into them.';
+const sharedUiZones = [{ target: ['./src/ui/services', './src/ui/components'], from: ['./src/ui/app', FEATURES_DIR], message: SHARED_UI_WALL }];
+
 // Dates, numbers and prices follow the interface language, never the browser's: a locale-less
 // toLocale*String() or Intl formatter would show US dates to a Spanish-speaking member.
 const LOCALE_MESSAGE = 'Pass the locale: format with the interface language (useFormat() in src/ui/services/use-format.ts).';
@@ -177,6 +182,14 @@ export default tseslint.config(
     ignores: ['src/ui/features/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...publicSiteZones, ...featureZones] }],
+    },
+  },
+  {
+    // The shared UI's wall; its tests may render the whole app, as the features' do.
+    files: ['src/ui/services/**/*.{ts,tsx}', 'src/ui/components/**/*.{ts,tsx}'],
+    ignores: ['src/ui/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...publicSiteZones, ...sharedUiZones] }],
     },
   },
   {

@@ -5,7 +5,14 @@ import { ListMembersUseCase } from './admin/list-members.use-case';
 import { SendMessageUseCase } from './admin/send-message.use-case';
 import { SetPublishedUseCase } from './admin/set-published.use-case';
 import { SetSuspensionUseCase } from './admin/set-suspension.use-case';
-import { SetInquiryStatusUseCase } from './inquiries/manage-inquiries.use-case';
+import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from './forms/manage-submissions.use-case';
+import { SaveSiteFormsUseCase } from './forms/save-site-forms.use-case';
+import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from './inquiries/manage-inquiries.use-case';
+import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from './portal/manage-announcements.use-case';
+import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from './portal/manage-customers.use-case';
+import { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from './portal/manage-groups.use-case';
+import { CreateInvitationUseCase, RemoveInvitationUseCase } from './portal/manage-invitations.use-case';
+import { WatchPortalUseCase } from './portal/watch-portal.use-case';
 import { SubmitInquiryUseCase } from './inquiries/submit-inquiry.use-case';
 import { EnsureMemberRecordUseCase } from './ensure-member-record.use-case';
 import { MarkMessageReadUseCase } from './mark-message-read.use-case';
@@ -26,7 +33,7 @@ import { UploadProfilePictureUseCase } from './upload-profile-picture.use-case';
 import { UploadSiteImageUseCase } from './upload-site-image.use-case';
 
 /**
- * The use-cases the web app drives (members, and the admin page), bound for a container whose
+ * The use-cases the web app drives (members, the owner's portal and forms, and the admin page), bound for a container whose
  * ports are bound. The web app loads only this module, so the admin tool's own use-cases never
  * ship to browsers; the CLI loads it too, through allUseCasesModule.
  */
@@ -39,6 +46,23 @@ export function webUseCasesModule(): ContainerModule {
     bind(SetPublishedUseCase).toSelf();
     bind(SetSuspensionUseCase).toSelf();
     bind(SetInquiryStatusUseCase).toSelf();
+    bind(WatchInquiriesUseCase).toSelf();
+    bind(WatchSubmissionsUseCase).toSelf();
+    bind(SetSubmissionStateUseCase).toSelf();
+    bind(DeleteSubmissionUseCase).toSelf();
+    bind(SaveSiteFormsUseCase).toSelf();
+    bind(WatchPortalUseCase).toSelf();
+    bind(SetCustomerStatusUseCase).toSelf();
+    bind(ChangeCustomerGroupsUseCase).toSelf();
+    bind(RemoveCustomersUseCase).toSelf();
+    bind(CreateGroupUseCase).toSelf();
+    bind(RenameGroupUseCase).toSelf();
+    bind(DeleteGroupUseCase).toSelf();
+    bind(SavePortalSettingsUseCase).toSelf();
+    bind(CreateInvitationUseCase).toSelf();
+    bind(RemoveInvitationUseCase).toSelf();
+    bind(SendAnnouncementUseCase).toSelf();
+    bind(RemoveAnnouncementUseCase).toSelf();
     bind(SubmitInquiryUseCase).toSelf();
     bind(SpeedReportUseCase).toSelf();
     bind(EnsureMemberRecordUseCase).toSelf();

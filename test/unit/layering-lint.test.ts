@@ -81,6 +81,17 @@ describe('layering lint', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor('src/ui/features/my-web/probe.tsx', shared)).toEqual([]);
   });
 
+  it('keeps the shared UI (services, components) off the app and the features', async () => {
+    const app = "import type { BackendServices } from '../app/composition/backend-ports';\nexport type Y = BackendServices;\n";
+    const feature = "import { StudioOverviewPage } from '../features/studio/studio-overview-page';\nexport const y = StudioOverviewPage;\n";
+    const shared = "import { useShell } from '../services/services-context';\nexport const y = useShell;\n";
+    for (const probe of ['src/ui/services/probe.ts', 'src/ui/components/probe.tsx']) {
+      expect(await ruleIdsFor(probe, app), probe).toContain('import-x/no-restricted-paths');
+      expect(await ruleIdsFor(probe, feature), probe).toContain('import-x/no-restricted-paths');
+      expect(await ruleIdsFor(probe, shared), probe).toEqual([]);
+    }
+  });
+
   it('lets only the UI and the server import the public-site renderer', async () => {
     const render = "import { x } from '../../public-site/render/render-public-site';\nexport const y = x;\n";
     expect(await ruleIdsFor('src/use-cases/admin/probe.ts', render)).toContain('import-x/no-restricted-paths');

@@ -7,8 +7,6 @@ import type { AuthPort } from '../../ports/auth.port';
 import type { BillingPort } from '../../ports/billing.port';
 import type { ClockPort } from '../../ports/clock.port';
 import type { FileStoragePort } from '../../ports/file-storage.port';
-import type { FormSubmissionsPort } from '../../ports/form-submissions.port';
-import type { InquiriesPort } from '../../ports/inquiries.port';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { MemberAdminPort } from '../../ports/member-admin.port';
@@ -18,12 +16,11 @@ import type { MessagesPort } from '../../ports/messages.port';
 import type { PushMessagingPort } from '../../ports/push-messaging.port';
 import type { PushTokensPort } from '../../ports/push-tokens.port';
 import type { SharePort } from '../../ports/share.port';
-import type { SiteCustomersPort } from '../../ports/site-customers.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SubscriptionAdminPort } from '../../ports/subscription-admin.port';
 import type { SubscriptionsPort } from '../../ports/subscriptions.port';
-import type { UseCases } from '../app/use-cases';
+import type { UseCases } from './use-cases';
 
 /** Sets and clears the timeouts of the core's machines (XState's clock). */
 export type TimerClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -40,7 +37,11 @@ export interface ShellServices {
   readonly dashboardSnapshot: DashboardSnapshotPort;
 }
 
-/** Ports backed by Firebase (or memory in tests), loaded after the first paint of public pages. */
+/**
+ * Ports backed by Firebase (or memory in tests), loaded after the first paint of public pages.
+ * The owner's portal, the forms inbox and the inquiries are not among them: screens reach those
+ * only through their use-cases (`useCases.portal`, `useCases.forms`, `useCases.admin`).
+ */
 export interface BackendPorts {
   readonly auth: AuthPort;
   readonly memberRecords: MemberRecordsPort;
@@ -55,10 +56,6 @@ export interface BackendPorts {
   readonly memberAdmin: MemberAdminPort;
   readonly subscriptionAdmin: SubscriptionAdminPort;
   readonly billing: BillingPort;
-  readonly inquiries: InquiriesPort;
-  readonly formSubmissions: FormSubmissionsPort;
-  /** Elite's Users Portal and Groups: the owner's customers, groups, invitations and announcements. */
-  readonly siteCustomers: SiteCustomersPort;
 }
 
 export type SessionActor = ActorRefFrom<typeof authSessionMachine>;

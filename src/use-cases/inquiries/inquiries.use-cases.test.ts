@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { Inquiry } from '../../core/inquiries/inquiry';
 import type { MemberMessage } from '../../core/messages/message';
 import { INQUIRIES, type InquiriesPort } from '../../ports/inquiries.port';
 import { MESSAGES, type MessagesPort } from '../../ports/messages.port';
 import { PUSH_SENDER, type PushSenderPort } from '../../ports/push-sender.port';
 import { PUSH_TOKENS, type PushTokensPort } from '../../ports/push-tokens.port';
+import { eventually } from '../../../test/support/eventually';
+import { ListenerRecorder } from '../../../test/support/listener-recorder';
 import { recordingLogger, seedMember, useCaseContainer } from '../../../test/support/use-case-fixtures';
 import { NotifyMemberUseCase } from '../notifications/notify-member.use-case';
 import { AlertAdminsOfInquiryUseCase } from './alert-admins-of-inquiry.use-case';
 import { HandleNewInquiryUseCase } from './handle-new-inquiry.use-case';
-import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from './manage-inquiries.use-case';
+import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase, WatchInquiriesUseCase } from './manage-inquiries.use-case';
 import { SubmitInquiryUseCase } from './submit-inquiry.use-case';
 
 function setup(config: { adminIds?: string[] } = {}) {
@@ -18,6 +21,7 @@ function setup(config: { adminIds?: string[] } = {}) {
   container.bind(ListInquiriesUseCase).toSelf();
   container.bind(ShowInquiryUseCase).toSelf();
   container.bind(SetInquiryStatusUseCase).toSelf();
+  container.bind(WatchInquiriesUseCase).toSelf();
   container.bind(NotifyMemberUseCase).toSelf();
   container.bind(AlertAdminsOfInquiryUseCase).toSelf();
   container.bind(HandleNewInquiryUseCase).toSelf();
@@ -82,6 +86,24 @@ describe('managing inquiries', () => {
     expect((await container.get(ListInquiriesUseCase).execute('open')).map((i) => i.id)).toEqual([id]);
     await expect(container.get(ShowInquiryUseCase).execute('nope')).rejects.toMatchObject({ code: 'not-found' });
     await expect(status.execute('nope', 'handled')).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it("keeps the admin page's inbox live: the newest open ones, up to its limit, and a closed one leaves", async () => {
+    const { container } = setup();
+    const submit = container.get(SubmitInquiryUseCase);
+    const ids: string[] = [];
+    for (const name of ['Ana', 'Bea', 'Cai']) {
+      const stored = await submit.execute({ kind: 'contact', values: { ...contact, name } }, '', 'es');
+      if (stored.kind === 'stored') ids.push(stored.id);
+    }
+    const open = new ListenerRecorder<readonly Inquiry[]>();
+    const stop = container.get(WatchInquiriesUseCase).execute('open', 2, open.listener);
+    await eventually(() => expect(open.latest()).toHaveLength(2));
+    expect(open.latest().every((i) => ids.includes(i.id) && i.status === 'open')).toBe(true);
+    await container.get(SetInquiryStatusUseCase).execute(open.latest()[0]?.id ?? '', 'handled');
+    await container.get(SetInquiryStatusUseCase).execute(open.latest()[1]?.id ?? '', 'handled');
+    await eventually(() => expect(open.latest()).toHaveLength(1));
+    stop();
   });
 });
 

@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors/error-codes';
 import type { Inquiry, InquiryStatus } from '../../core/inquiries/inquiry';
 import { CLOCK, type ClockPort } from '../../ports/clock.port';
 import { INQUIRIES, type InquiriesPort, type InquiryStatusFilter } from '../../ports/inquiries.port';
+import type { Unsubscribe } from '../../ports/port-token';
 
 /** Administrators read inquiries and mark them handled (admin page and admin CLI). */
 @injectable()
@@ -11,6 +12,16 @@ export class ListInquiriesUseCase {
 
   execute(status: InquiryStatusFilter): Promise<readonly Inquiry[]> {
     return this.inquiries.list(status);
+  }
+}
+
+/** The admin page's inbox: the newest `limit` inquiries, live. */
+@injectable()
+export class WatchInquiriesUseCase {
+  constructor(@inject(INQUIRIES) private readonly inquiries: InquiriesPort) {}
+
+  execute(status: InquiryStatusFilter, limit: number, listener: (inquiries: readonly Inquiry[]) => void): Unsubscribe {
+    return this.inquiries.watchInquiries(status, limit, listener);
   }
 }
 

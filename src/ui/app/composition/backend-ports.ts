@@ -4,8 +4,6 @@ import { AUTH } from '../../../ports/auth.port';
 import { BILLING } from '../../../ports/billing.port';
 import { CLOCK } from '../../../ports/clock.port';
 import { FILE_STORAGE } from '../../../ports/file-storage.port';
-import { FORM_SUBMISSIONS } from '../../../ports/form-submissions.port';
-import { INQUIRIES } from '../../../ports/inquiries.port';
 import { LOGGER } from '../../../ports/logger.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
@@ -16,7 +14,6 @@ import { PUSH_TOKEN_RECORD } from '../../../ports/push-token-record.port';
 import { PUSH_TOKENS } from '../../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
 import { SITE_CONTENT } from '../../../ports/site-content.port';
-import { SITE_CUSTOMERS } from '../../../ports/site-customers.port';
 import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
 import type { BackendServices, TimerClock } from '../../services/app-services';
@@ -44,9 +41,6 @@ export function backendServicesOf(container: Container, timers?: TimerClock): Ba
     memberAdmin: resolve(container, MEMBER_ADMIN),
     subscriptionAdmin: resolve(container, SUBSCRIPTION_ADMIN),
     billing: resolve(container, BILLING),
-    inquiries: resolve(container, INQUIRIES),
-    formSubmissions: resolve(container, FORM_SUBMISSIONS),
-    siteCustomers: resolve(container, SITE_CUSTOMERS),
   };
   const pushRegistration = providePushRegistration({
     clock: resolve(container, CLOCK),

@@ -15,6 +15,7 @@ import { SHARE } from '../../../ports/share.port';
 import type { BackendServices, ShellServices } from '../../services/app-services';
 import { backendServicesOf } from './backend-ports';
 import { resolve } from './resolve';
+import type { PortToken } from '../../../ports/port-token';
 import { slowDownBackend, slowMemoryMsFromEnv } from './slow-backend';
 
 export interface MemoryApp {
@@ -24,6 +25,11 @@ export interface MemoryApp {
   readonly backend: BackendServices;
   /** The machines' timers: nothing delayed happens until the test moves this clock on. */
   readonly timers: SimulatedClock;
+  /**
+   * Any port of the container, for a test to arrange or read what another party writes (a
+   * customer signing up, a visitor's message): screens reach some ports only through use-cases.
+   */
+  port<T>(token: PortToken<T>): T;
 }
 
 export interface MemoryAppOptions {
@@ -60,7 +66,7 @@ export function createMemoryApp(options: MemoryAppOptions = {}): MemoryApp {
     share: resolve(container, SHARE),
     dashboardSnapshot: resolve(container, DASHBOARD_SNAPSHOT),
   };
-  return { db, container, shell, backend: backendServicesOf(container, timers), timers };
+  return { db, container, shell, backend: backendServicesOf(container, timers), timers, port: (token) => resolve(container, token) };
 }
 
 /**

@@ -21,10 +21,17 @@ import { SignInUseCase } from '../../../use-cases/sign-in.use-case';
 import { SignOutUseCase } from '../../../use-cases/sign-out.use-case';
 import { SignUpUseCase } from '../../../use-cases/sign-up.use-case';
 import { UpdateProfileUseCase } from '../../../use-cases/update-profile.use-case';
-import { SetInquiryStatusUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
+import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../../use-cases/forms/manage-submissions.use-case';
+import { SaveSiteFormsUseCase } from '../../../use-cases/forms/save-site-forms.use-case';
+import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
+import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../../use-cases/portal/manage-announcements.use-case';
+import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../../use-cases/portal/manage-customers.use-case';
+import { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from '../../../use-cases/portal/manage-groups.use-case';
+import { CreateInvitationUseCase, RemoveInvitationUseCase } from '../../../use-cases/portal/manage-invitations.use-case';
+import { WatchPortalUseCase } from '../../../use-cases/portal/watch-portal.use-case';
 import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquiry.use-case';
 import { webUseCasesModule } from '../../../use-cases/web-use-cases.module';
-import type { UseCases } from '../use-cases';
+import type { UseCases } from '../../services/use-cases';
 import { SpeedReportUseCase } from '../../../use-cases/speed/speed-report.use-case';
 
 /**
@@ -52,6 +59,26 @@ export function buildUseCases(container: Container): UseCases {
     setSitePublished: container.get(SetSitePublishedUseCase),
     uploadSiteImage: container.get(UploadSiteImageUseCase),
     submitInquiry: container.get(SubmitInquiryUseCase),
+    forms: {
+      watchSubmissions: container.get(WatchSubmissionsUseCase),
+      setSubmissionState: container.get(SetSubmissionStateUseCase),
+      deleteSubmission: container.get(DeleteSubmissionUseCase),
+      saveSiteForms: container.get(SaveSiteFormsUseCase),
+    },
+    portal: {
+      watch: container.get(WatchPortalUseCase),
+      setCustomerStatus: container.get(SetCustomerStatusUseCase),
+      changeCustomerGroups: container.get(ChangeCustomerGroupsUseCase),
+      removeCustomers: container.get(RemoveCustomersUseCase),
+      createGroup: container.get(CreateGroupUseCase),
+      renameGroup: container.get(RenameGroupUseCase),
+      deleteGroup: container.get(DeleteGroupUseCase),
+      saveSettings: container.get(SavePortalSettingsUseCase),
+      createInvitation: container.get(CreateInvitationUseCase),
+      removeInvitation: container.get(RemoveInvitationUseCase),
+      sendAnnouncement: container.get(SendAnnouncementUseCase),
+      removeAnnouncement: container.get(RemoveAnnouncementUseCase),
+    },
     admin: {
       listMembers: container.get(ListMembersUseCase),
       fixMemberStatus: container.get(FixMemberStatusUseCase),
@@ -59,6 +86,7 @@ export function buildUseCases(container: Container): UseCases {
       setPublished: container.get(SetPublishedUseCase),
       setSuspension: container.get(SetSuspensionUseCase),
       sendMessage: container.get(SendMessageUseCase),
+      watchInquiries: container.get(WatchInquiriesUseCase),
       setInquiryStatus: container.get(SetInquiryStatusUseCase),
       speedReport: container.get(SpeedReportUseCase),
     },

@@ -100,8 +100,8 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const liveSubscriptions = useLive<readonly Subscription[] | null>(null, (set) => backend.subscriptions.watchValidPlanSubscriptions(memberId, set), [backend, memberId]);
   const subscriptions = liveSubscriptions ?? NO_SUBSCRIPTIONS;
   const unreadCount = useLive(0, (set) => backend.messages.watchUnreadCount(memberId, set), [backend, memberId]);
-  const formsUnread = useLive<number | null>(null, (set) => backend.formSubmissions.watchUnreadCount(memberId, set), [backend, memberId]);
-  const hasSubmissions = useLive(false, (set) => backend.formSubmissions.watchHasAny(memberId, set), [backend, memberId]);
+  const formsUnread = useLive<number | null>(null, (set) => backend.useCases.forms.watchSubmissions.unreadCount(memberId, set), [backend, memberId]);
+  const hasSubmissions = useLive(false, (set) => backend.useCases.forms.watchSubmissions.hasAny(memberId, set), [backend, memberId]);
   useNewSubmissionToast(formsUnread);
   usePushOnVisit(backend, memberId);
 
@@ -121,7 +121,7 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const portalPending = useLive<number>(
     0,
     (set) => {
-      if (portalOpen) return backend.siteCustomers.watchPendingCount(memberId, set);
+      if (portalOpen) return backend.useCases.portal.watch.pendingCount(memberId, set);
       set(0);
       return () => {};
     },

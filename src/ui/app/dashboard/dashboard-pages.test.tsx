@@ -6,6 +6,7 @@ import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
 import { SAVE_ACK_TIMEOUT_MS } from '../../../core/editing/autosave.machine';
 import { passTime } from '../../testing/timers';
 import { formattersFor } from '../../services/use-format';
+import { INQUIRIES } from '../../../ports/inquiries.port';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
@@ -287,7 +288,7 @@ describe('admin page', () => {
       path: '/dashboard/admin',
       member: { ...expiredMember(), admin: true, name: 'Root Admin' },
       arrange: async (app) => {
-        await app.backend.inquiries.submit({ kind: 'contact', language: 'es', name: 'Rosa Vega', email: 'rosa@example.com', message: '¿Hacen tiendas en línea?', intake: null });
+        await app.port(INQUIRIES).submit({ kind: 'contact', language: 'es', name: 'Rosa Vega', email: 'rosa@example.com', message: '¿Hacen tiendas en línea?', intake: null });
       },
     });
     const inbox = await screen.findByRole('region', { name: 'Requests from the marketing site' });
@@ -296,7 +297,7 @@ describe('admin page', () => {
     expect(within(request).getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', 'mailto:rosa@example.com');
     await user.click(within(request).getByRole('button', { name: 'Mark handled' }));
     await waitFor(() => expect(within(inbox).queryByRole('article', { name: /Rosa Vega/ })).not.toBeInTheDocument());
-    expect((await app.backend.inquiries.list('handled')).map((i) => i.name)).toEqual(['Rosa Vega']);
+    expect((await app.port(INQUIRIES).list('handled')).map((i) => i.name)).toEqual(['Rosa Vega']);
     await user.selectOptions(within(inbox).getByRole('combobox', { name: 'Show' }), 'handled');
     expect(await within(inbox).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });

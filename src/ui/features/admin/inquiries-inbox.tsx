@@ -22,7 +22,7 @@ export function InquiriesInbox() {
 
   useEffect(() => {
     setInquiries(null);
-    return backend.inquiries.watchInquiries(status, INBOX_LIMIT, setInquiries);
+    return backend.useCases.admin.watchInquiries.execute(status, INBOX_LIMIT, setInquiries);
   }, [backend, status]);
 
   async function setInquiryStatus(inquiry: Inquiry, next: InquiryStatus) {

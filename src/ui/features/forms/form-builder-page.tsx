@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { FormFieldType, SiteForms } from '../../../core/forms/form-definition';
 import { CHOICE_FIELD_TYPES, CONTACT_FORM_ID, FORM_FIELD_TYPES, FORM_LIMITS, readSiteForms } from '../../../core/forms/form-definition';
 import { FieldReader } from '../../../core/site/site-fields';
-import { SaveSiteFormsUseCase } from '../../../use-cases/save-site-forms.use-case';
 import type { SiteErrors } from '../../../core/site/site-fields';
 import { DashboardPage } from '../../components/dashboard-page';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { SaveStatusLine } from '../../components/save-status-line';
 import { useLeaveWarning } from '../../components/use-leave-warning';
 import { useDashboard } from '../../services/dashboard-context';
+import { localDrafts } from '../../services/device-drafts';
+import { useShell } from '../../services/services-context';
+import { useAutosave } from '../../services/use-autosave';
 import './forms.css';
 
 interface DraftField {
@@ -34,6 +37,23 @@ function draftOf(forms: SiteForms): DraftForm[] {
   return forms.forms.map((form) => ({ ...form, fields: form.fields.map((f) => ({ ...f, options: f.options.join('\n') })) }));
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A draft this device kept from an earlier visit, when it still has the builder's shape. */
+function draftFormsOf(raw: unknown): DraftForm[] | null {
+  if (!Array.isArray(raw)) return null;
+  const forms = raw as readonly Partial<Record<keyof DraftForm, unknown>>[];
+  const fieldOk = (f: Partial<Record<keyof DraftField, unknown>>) =>
+    isText(f.id) && FORM_FIELD_TYPES.includes(f.type as FormFieldType) && isText(f.label) && isText(f.help) && typeof f.required === 'boolean' && isText(f.options);
+  const ok = forms.every(
+    (form) => typeof form === 'object' && form !== null && isText(form.id) && isText(form.title) && isText(form.thankYou) && Array.isArray(form.fields) && form.fields.every((f) => typeof f === 'object' && f !== null && fieldOk(f as Partial<Record<keyof DraftField, unknown>>)),
+  );
+  return ok && forms.length > 0 ? (raw as DraftForm[]) : null;
+}
+
+/** Where this device keeps the member's unsaved forms until the backend has them. */
+const draftKey = (memberId: string) => `sitio.formsDraft.${memberId}`;
+
 function rawOf(draft: readonly DraftForm[]): unknown {
   return {
     forms: draft.map((form) => ({
@@ -53,26 +73,41 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-type SaveState = { readonly kind: 'idle' | 'saving' | 'saved' | 'failed' } | { readonly kind: 'invalid'; readonly errors: SiteErrors };
+const NO_ERRORS: SiteErrors = {};
+/** While the edits on screen are not known to be saved, leaving asks first. */
+const UNSAVED = new Set(['unsaved', 'saving', 'waiting', 'offline', 'failed', 'invalid']);
 
-/** /dashboard/forms/edit: the contact form's questions and up to four more forms. */
+/**
+ * /dashboard/forms/edit: the contact form's questions and up to four more forms. Saved through
+ * the autosave machine, as the studio is: after a pause in typing or at once with Save, kept on
+ * this device until the backend has them, and tried again while it cannot be reached.
+ */
 export function FormBuilderPage() {
   const { t } = useTranslation('forms');
+  const { clock } = useShell();
   const { backend, member } = useDashboard();
-  const [draft, setDraft] = useState<DraftForm[] | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
-  useLeaveWarning(dirty);
-
-  useEffect(
-    () =>
-      backend.siteContent.watchSiteContent(member.id, (content) =>
-        // The member's edits win over later answers until they save.
-        setDraft((current) => current ?? draftOf(readSiteForms(content.formsDocument, new FieldReader()))),
-      ),
-    [backend, member.id],
+  const [stored, setStored] = useState<DraftForm[] | null>(null);
+  useEffect(() => backend.siteContent.watchSiteContent(member.id, (content) => setStored(draftOf(readSiteForms(content.formsDocument, new FieldReader())))), [backend, member.id]);
+  const save = useCallback((value: DraftForm[]) => backend.useCases.forms.saveSiteForms.execute(member.id, rawOf(value)), [backend, member.id]);
+  const [drafts] = useState(() => localDrafts<DraftForm[]>(draftKey(member.id), clock, draftFormsOf));
+  const autosave = useAutosave<DraftForm[], SiteErrors>({ mode: 'autosave', save, stored, drafts });
+  const { status } = autosave;
+  useLeaveWarning(UNSAVED.has(status));
+  const statusText = useMemo(
+    () => ({
+      idle: t('builder.status.idle'),
+      unsaved: t('builder.status.unsaved'),
+      saving: t('builder.saving'),
+      saved: t('builder.status.saved'),
+      offline: t('builder.status.offline'),
+      invalid: t('builder.status.invalid'),
+      failed: t('builder.status.failed'),
+      retry: t('builder.status.retry'),
+    }),
+    [t],
   );
 
+  const draft = autosave.value;
   if (draft === null) {
     return (
       <DashboardPage title={t('builder.title')}>
@@ -81,32 +116,18 @@ export function FormBuilderPage() {
     );
   }
 
-  const errors = save.kind === 'invalid' ? save.errors : {};
+  const errors = autosave.errors ?? NO_ERRORS;
   const errorAt = (path: string) => {
     const code = errors[path];
     if (code === undefined) return null;
     return code === 'required' || code === 'too-long' || code === 'too-many' ? t(`builder.errors.${code}`) : t('builder.errors.invalid');
   };
-  const update = (next: DraftForm[]) => {
-    setDraft(next);
-    setDirty(true);
-    if (save.kind === 'saved') setSave({ kind: 'idle' });
-  };
+  const update = (next: DraftForm[]) => autosave.change(next);
   const updateForm = (index: number, patch: Partial<DraftForm>) => update(draft.map((f, i) => (i === index ? { ...f, ...patch } : f)));
   const updateField = (formIndex: number, fieldIndex: number, patch: Partial<DraftField>) => {
     const form = draft[formIndex];
     if (form !== undefined) updateForm(formIndex, { fields: form.fields.map((f, i) => (i === fieldIndex ? { ...f, ...patch } : f)) });
   };
-
-  async function onSave() {
-    if (draft === null) return;
-    setSave({ kind: 'saving' });
-    const result = await new SaveSiteFormsUseCase(backend.siteContent).execute(member.id, rawOf(draft));
-    if (result.outcome === 'saved') {
-      setDirty(false);
-      setSave({ kind: 'saved' });
-    } else setSave(result.outcome === 'invalid' ? { kind: 'invalid', errors: result.errors } : { kind: 'failed' });
-  }
 
   return (
     <DashboardPage title={t('builder.title')}>
@@ -114,6 +135,7 @@ export function FormBuilderPage() {
       <p>
         <Link to={ROUTES.forms}>← {t('builder.back')}</Link>
       </p>
+      {autosave.recovered && <p className="notice">{t('builder.recovered')}</p>}
       {draft.map((form, fi) => {
         const at = `forms.${fi}`;
         const isContact = form.id === CONTACT_FORM_ID;
@@ -222,19 +244,20 @@ export function FormBuilderPage() {
         >
           {t('builder.addForm')}
         </button>
-        <button type="button" className="button" disabled={save.kind === 'saving'} onClick={() => void onSave()}>
-          {save.kind === 'saving' ? t('builder.saving') : t('builder.save')}
+        <button type="button" className="button" disabled={status === 'saving'} onClick={autosave.save}>
+          {status === 'saving' ? t('builder.saving') : t('builder.save')}
         </button>
       </p>
+      <SaveStatusLine status={status} onRetry={autosave.save} text={statusText} />
       {draft.length > FORM_LIMITS.extraForms && <p className="muted">{t('builder.limitForms', { count: FORM_LIMITS.extraForms })}</p>}
       <div aria-live="polite">
-        {save.kind === 'saved' && <p className="notice">{t('builder.saved')}</p>}
-        {save.kind === 'invalid' && (
+        {status === 'saved' && <p className="notice">{t('builder.saved')}</p>}
+        {autosave.errors !== null && status !== 'saving' && (
           <p className="field__error" role="alert">
             {t('builder.invalid')}
           </p>
         )}
-        {save.kind === 'failed' && (
+        {status === 'failed' && (
           <p className="field__error" role="alert">
             {t('builder.failed')}
           </p>

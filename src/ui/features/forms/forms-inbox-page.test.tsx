@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewFormSubmission } from '../../../core/forms/form-submission';
 import { PUBLIC_SITES, type PublicSitesPort } from '../../../ports/public-sites.port';
+import { SAVE_ACK_TIMEOUT_MS, SAVE_RETRY_MS } from '../../../core/editing/autosave.machine';
 import { DAY_MS } from '../../../core/time/time';
 import type { MemoryApp } from '../../app/composition/memory.composition';
-import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
+import { expiredMember, renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
+import { passTime, pauseTyping } from '../../testing/timers';
 
 const trialMember = () => ({ activeUntil: Date.now() + 5 * DAY_MS });
 // The first role query of a file computes the styles of the whole dashboard in jsdom, which takes
@@ -105,7 +107,12 @@ describe('the forms inbox', () => {
   });
 });
 
+const draftKey = (rendered: RenderedDashboard) => `sitio.formsDraft.${rendered.memberId}`;
+const storedForms = (rendered: RenderedDashboard) => rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'forms']) as { forms: { title: string }[] } | null;
+
 describe('the form builder', () => {
+  afterEach(() => localStorage.clear());
+
   it('adds a form with a choice question and saves it for the public site', async () => {
     const user = userEvent.setup();
     const { app, memberId } = await renderDashboard({ path: '/dashboard/forms/edit', member: trialMember() });
@@ -126,5 +133,100 @@ describe('the form builder', () => {
     const stored = app.db.getDocument(['vMember', memberId, 'site', 'forms']) as { forms: { title: string; fields: { label: string; options: string[] }[] }[] };
     expect(stored.forms.map((f) => f.title)).toEqual(['', 'Book a visit']);
     expect(stored.forms[1]?.fields[0]).toMatchObject({ label: 'Which day?', options: ['Monday', 'Friday'] });
+  });
+
+  it('saves after a pause in typing, keeping the edit on this device until the backend has it', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/forms/edit', member: trialMember() });
+    const title = (await screen.findAllByRole('textbox', { name: 'Title' }))[0] as HTMLElement;
+    await user.type(title, 'Escríbenos');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+    await pauseTyping(rendered.app);
+    expect(localStorage.getItem(draftKey(rendered))).toContain('Escríbenos');
+    expect(await screen.findByText('Your forms are saved and live on your site.')).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Saved');
+    expect(storedForms(rendered)?.forms[0]?.title).toBe('Escríbenos');
+    expect(localStorage.getItem(draftKey(rendered))).toBeNull();
+  });
+
+  it('keeps the draft when the backend does not answer, says so after the acknowledgement timeout, and saves once it answers', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/forms/edit', member: trialMember() });
+    const title = (await screen.findAllByRole('textbox', { name: 'Title' }))[0] as HTMLElement;
+    let reconnect = () => {};
+    const connection = new Promise<void>((resolve) => {
+      reconnect = resolve;
+    });
+    const useCase = rendered.app.backend.useCases.forms.saveSiteForms;
+    const send = useCase.execute.bind(useCase);
+    vi.spyOn(useCase, 'execute').mockImplementation(async (...args) => {
+      await connection;
+      return send(...args);
+    });
+    await user.type(title, 'Escríbenos');
+    await user.click(screen.getByRole('button', { name: 'Save forms' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await passTime(rendered.app, SAVE_ACK_TIMEOUT_MS);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device');
+    expect(localStorage.getItem(draftKey(rendered))).toContain('Escríbenos');
+    expect(storedForms(rendered)).toBeNull();
+
+    reconnect();
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    expect(storedForms(rendered)?.forms[0]?.title).toBe('Escríbenos');
+    expect(localStorage.getItem(draftKey(rendered))).toBeNull();
+  });
+
+  it('retries a save the backend could not take, on its own and with Try again now', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({ path: '/dashboard/forms/edit', member: trialMember() });
+    const title = (await screen.findAllByRole('textbox', { name: 'Title' }))[0] as HTMLElement;
+    const saves = vi.spyOn(rendered.app.backend.useCases.forms.saveSiteForms, 'execute');
+    rendered.app.db.setOffline(true);
+    await user.type(title, 'Escríbenos');
+    await pauseTyping(rendered.app);
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device'));
+    expect(localStorage.getItem(draftKey(rendered))).toContain('Escríbenos');
+    expect(saves).toHaveBeenCalledTimes(1);
+
+    // Still unreachable: the retry after a while fails again and keeps the draft.
+    await passTime(rendered.app, SAVE_RETRY_MS);
+    await waitFor(() => expect(saves).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Offline — kept on this device'));
+    expect(storedForms(rendered)).toBeNull();
+
+    rendered.app.db.setOffline(false);
+    await user.click(screen.getByRole('button', { name: 'Try again now' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    expect(storedForms(rendered)?.forms[0]?.title).toBe('Escríbenos');
+    expect(localStorage.getItem(draftKey(rendered))).toBeNull();
+  });
+
+  it('restores unsaved forms from this device and saves them', async () => {
+    const rendered = await renderDashboard({
+      path: '/dashboard/forms/edit',
+      member: trialMember(),
+      arrange: async (_app, id) => {
+        const forms = [{ id: 'contact', title: 'Desde este teléfono', thankYou: '', fields: [{ id: 'fmessage', type: 'long-text', label: '', help: '', required: true, options: '' }] }];
+        localStorage.setItem(`sitio.formsDraft.${id}`, JSON.stringify({ raw: forms, editedAt: 1 }));
+      },
+    });
+    expect(await screen.findByText('Unsaved changes from this device were restored.')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Title' })[0]).toHaveValue('Desde este teléfono');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    expect(storedForms(rendered)?.forms[0]?.title).toBe('Desde este teléfono');
+  });
+
+  it('ignores a kept draft that no longer has the shape of forms', async () => {
+    await renderDashboard({
+      path: '/dashboard/forms/edit',
+      member: trialMember(),
+      arrange: async (_app, id) => {
+        localStorage.setItem(`sitio.formsDraft.${id}`, JSON.stringify({ raw: [{ id: 'contact', fields: 'broken' }], editedAt: 1 }));
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Contact form' })).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes from this device were restored.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved');
   });
 });

@@ -53,9 +53,9 @@ export function FormsInboxPage() {
   const [filter, setFilter] = useState<InboxFilter>(ALL_SUBMISSIONS);
   const [days, setDays] = useState({ from: '', until: '' });
   const editable = canUseForms(view.tier);
-  const actions = useSubmissionActions(backend.formSubmissions, member.id);
+  const actions = useSubmissionActions(backend.useCases.forms, member.id);
 
-  useEffect(() => backend.formSubmissions.watchAll(member.id, setSubmissions), [backend, member.id]);
+  useEffect(() => backend.useCases.forms.watchSubmissions.all(member.id, setSubmissions), [backend, member.id]);
 
   const visible = useMemo(() => (submissions ?? []).filter((s) => !actions.pendingDeletes.has(s.id)), [submissions, actions.pendingDeletes]);
   const shown = useMemo(() => filterSubmissions(visible, { ...filter, ...dayBounds(days) }), [visible, filter, days]);

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormSubmission, SubmissionState } from '../../../core/forms/form-submission';
-import type { FormSubmissionsPort } from '../../../ports/form-submissions.port';
 import { useShell } from '../../services/services-context';
 import { demandToasts } from '../../services/toast-demand';
+import type { UseCases } from '../../services/use-cases';
 
 export interface SubmissionActions {
   readonly setState: (submission: FormSubmission, state: Partial<SubmissionState>) => Promise<void>;
@@ -13,7 +13,8 @@ export interface SubmissionActions {
   readonly error: boolean;
 }
 
-export function useSubmissionActions(port: FormSubmissionsPort, memberId: string): SubmissionActions {
+/** Reading, archiving and deleting the member's submissions through the forms use-cases. */
+export function useSubmissionActions(forms: UseCases['forms'], memberId: string): SubmissionActions {
   const { t } = useTranslation('forms');
   const { logger } = useShell();
   const [pendingDeletes, setPendingDeletes] = useState<ReadonlySet<string>>(new Set());
@@ -23,13 +24,13 @@ export function useSubmissionActions(port: FormSubmissionsPort, memberId: string
     async (submission: FormSubmission, state: Partial<SubmissionState>) => {
       setError(false);
       try {
-        await port.setState(memberId, submission.id, state);
+        await forms.setSubmissionState.execute(memberId, submission.id, state);
       } catch (cause) {
         logger.error('Changing a form submission failed', cause);
         setError(true);
       }
     },
-    [port, memberId, logger],
+    [forms, memberId, logger],
   );
 
   const remove = useCallback(
@@ -60,7 +61,7 @@ export function useSubmissionActions(port: FormSubmissionsPort, memberId: string
           {
             onClose: () => {
               if (undone) return;
-              port.remove(memberId, submission.id).catch((cause: unknown) => {
+              forms.deleteSubmission.execute(memberId, submission.id).catch((cause: unknown) => {
                 // Not deleted after all: it shows again, and the member is told.
                 logger.error('Deleting a form submission failed', cause);
                 keep();
@@ -72,7 +73,7 @@ export function useSubmissionActions(port: FormSubmissionsPort, memberId: string
         return id;
       });
     },
-    [port, memberId, logger, t],
+    [forms, memberId, logger, t],
   );
 
   return useMemo(() => ({ setState, remove, pendingDeletes, error }), [setState, remove, pendingDeletes, error]);

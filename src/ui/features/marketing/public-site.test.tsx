@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_CATALOGUE } from '../../../core/plans/plan-gates';
 import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
+import { INQUIRIES } from '../../../ports/inquiries.port';
 
 describe('public site', () => {
   it('shows visitors the public navigation with Get Started leading to /entrar', async () => {
@@ -142,7 +143,7 @@ describe('public site', () => {
     await user.type(screen.getByLabelText('Mensaje'), 'Quiero un sitio para mi panadería.');
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
     expect(await screen.findByRole('status')).toHaveTextContent('¡Gracias, Ana!');
-    expect(await app.backend.inquiries.list('all')).toMatchObject([
+    expect(await app.port(INQUIRIES).list('all')).toMatchObject([
       { kind: 'contact', language: 'es', name: 'Ana', email: 'ana@luna.test', message: 'Quiero un sitio para mi panadería.', status: 'open' },
     ]);
   }, 15_000);
@@ -161,7 +162,7 @@ describe('public site', () => {
     app.db.setOffline(false);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ana!');
-    expect(await app.backend.inquiries.list('all')).toHaveLength(1);
+    expect(await app.port(INQUIRIES).list('all')).toHaveLength(1);
   }, 15_000);
 
   it('a message sent before the backend has loaded waits for it, busy, and is then stored', async () => {
@@ -175,7 +176,7 @@ describe('public site', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     releaseBackend();
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Ana!');
-    expect(await app.backend.inquiries.list('all')).toHaveLength(1);
+    expect(await app.port(INQUIRIES).list('all')).toHaveLength(1);
   }, 15_000);
 
   it('thanks a bot that filled the hidden field and stores nothing', async () => {
@@ -187,7 +188,7 @@ describe('public site', () => {
     await user.type(screen.getByLabelText('Leave this field empty'), 'http://spam.test');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Bot!');
-    expect(await app.backend.inquiries.list('all')).toEqual([]);
+    expect(await app.port(INQUIRIES).list('all')).toEqual([]);
   }, 15_000);
 
   it('answers FAQs with native disclosure widgets', async () => {
@@ -272,7 +273,7 @@ describe('public site', () => {
     await user.type(screen.getByLabelText('Describe your business and your customers'), 'Fresh bread every morning.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We will contact you at ana@luna.test with a proposal for Luna Bakery.');
-    expect(await app.backend.inquiries.list('all')).toMatchObject([
+    expect(await app.port(INQUIRIES).list('all')).toMatchObject([
       { kind: 'website-intake', language: 'en', name: 'Ana Ruiz', intake: { businessName: 'Luna Bakery', businessType: 'bakery', pages: ['products'] } },
     ]);
   }, 20_000);

@@ -5,7 +5,6 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import { PORTAL_LIMITS, type Announcement, type SiteGroup } from '../../../core/portal/customer';
 import { validateAnnouncement, type AnnouncementInput, type PortalErrorCode } from '../../../core/portal/portal-validation';
 import { TextAreaField, TextField } from '../../components/form-field';
-import { useShell } from '../../services/services-context';
 import { useFormat } from '../../services/use-format';
 import { groupNames } from './customers';
 import { Confirm } from './portal-controls';
@@ -16,8 +15,7 @@ type FieldErrors = Partial<Record<keyof AnnouncementInput, PortalErrorCode>>;
 /** A message to one or more groups, read in the customers' portal and pushed where they allowed it. */
 function AnnouncementForm({ groups }: { readonly groups: readonly SiteGroup[] }) {
   const { t } = useTranslation('portal');
-  const { clock } = useShell();
-  const { port, ownerId } = usePortal();
+  const { portal, ownerId } = usePortal();
   const action = usePortalAction();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -36,7 +34,7 @@ function AnnouncementForm({ groups }: { readonly groups: readonly SiteGroup[] })
       return;
     }
     setErrors({});
-    if (!(await action.run('Sending an announcement failed', () => port.sendAnnouncement(ownerId, valid.normalized, clock.now())))) return;
+    if (!(await action.run('Sending an announcement failed', () => portal.sendAnnouncement.execute(ownerId, valid.normalized)))) return;
     setTitle('');
     setBody('');
     setChosen([]);
@@ -141,7 +139,7 @@ function SentAnnouncement({ announcement, groups, onRemove }: { readonly announc
 /** Announcements: write to groups, and the ones already sent, newest first. */
 export function Announcements({ groups }: { readonly groups: readonly SiteGroup[] }) {
   const { t } = useTranslation('portal');
-  const { port, ownerId } = usePortal();
+  const { portal, ownerId } = usePortal();
   const announcements = useAnnouncements();
   const action = usePortalAction();
   return (
@@ -168,7 +166,7 @@ export function Announcements({ groups }: { readonly groups: readonly SiteGroup[
               key={a.id}
               announcement={a}
               groups={groups}
-              onRemove={() => void action.run('Removing an announcement failed', () => port.removeAnnouncement(ownerId, a.id))}
+              onRemove={() => void action.run('Removing an announcement failed', () => portal.removeAnnouncement.execute(ownerId, a.id))}
             />
           ))}
         </ul>

@@ -14,7 +14,7 @@ interface GroupMembersProps {
 /** One group opened: who is in it (each can be taken out), and the other customers to add. */
 export function GroupMembers({ group, customers, onClose }: GroupMembersProps) {
   const { t } = useTranslation('portal');
-  const { port, ownerId } = usePortal();
+  const { portal, ownerId } = usePortal();
   const action = usePortalAction();
   const heading = useRef<HTMLHeadingElement>(null);
   const [search, setSearch] = useState('');
@@ -26,7 +26,7 @@ export function GroupMembers({ group, customers, onClose }: GroupMembersProps) {
   useEffect(() => heading.current?.focus(), [group.id]);
 
   const add = async () => {
-    if (await action.run('Adding customers to a group failed', () => port.changeGroups(ownerId, toAdd, { add: [group.id] }))) setAdding(new Set());
+    if (await action.run('Adding customers to a group failed', () => portal.changeCustomerGroups.execute(ownerId, toAdd, { add: [group.id] }))) setAdding(new Set());
   };
 
   return (
@@ -50,7 +50,7 @@ export function GroupMembers({ group, customers, onClose }: GroupMembersProps) {
                 type="button"
                 className="button button--secondary"
                 disabled={action.busy}
-                onClick={() => void action.run('Removing a customer from a group failed', () => port.changeGroups(ownerId, [c.uid], { remove: [group.id] }))}
+                onClick={() => void action.run('Removing a customer from a group failed', () => portal.changeCustomerGroups.execute(ownerId, [c.uid], { remove: [group.id] }))}
               >
                 {t('members.remove')}
                 <span className="visually-hidden">: {c.name}</span>

@@ -6,6 +6,7 @@ import { DAY_MS } from '../../../core/time/time';
 import { PORTAL_DIRECTORY, type PortalDirectoryPort } from '../../../ports/portal-directory.port';
 import type { MemoryApp } from '../../app/composition/memory.composition';
 import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
+import { SITE_CUSTOMERS } from '../../../ports/site-customers.port';
 
 const eliteMember = () => ({ activeUntil: Date.now() + 5 * DAY_MS });
 
@@ -29,7 +30,7 @@ describe('the Groups page', { timeout: 30_000 }, () => {
       path: '/dashboard/groups',
       member: eliteMember(),
       arrange: async (app, id) => {
-        const gold = await app.backend.siteCustomers.createGroup(id, 'Gold', Date.now());
+        const gold = await app.port(SITE_CUSTOMERS).createGroup(id, 'Gold', Date.now());
         await admit(app, id, customer('ana', 'Ana Ruiz', [gold]), customer('beto', 'Beto Díaz', [gold]));
       },
     });
@@ -74,7 +75,7 @@ describe('the Groups page', { timeout: 30_000 }, () => {
       path: '/dashboard/groups',
       member: eliteMember(),
       arrange: async (app, id) => {
-        await app.backend.siteCustomers.createGroup(id, 'VIP', Date.now());
+        await app.port(SITE_CUSTOMERS).createGroup(id, 'VIP', Date.now());
         await admit(app, id, customer('ana', 'Ana Ruiz'), customer('beto', 'Beto Díaz'), customer('carla', 'Carla Gómez'));
       },
     });
@@ -104,8 +105,8 @@ describe('the Groups page', { timeout: 30_000 }, () => {
       path: '/dashboard/groups',
       member: eliteMember(),
       arrange: async (app, id) => {
-        await app.backend.siteCustomers.createGroup(id, 'VIP', Date.now());
-        await app.backend.siteCustomers.createGroup(id, 'Mañanas', Date.now());
+        await app.port(SITE_CUSTOMERS).createGroup(id, 'VIP', Date.now());
+        await app.port(SITE_CUSTOMERS).createGroup(id, 'Mañanas', Date.now());
       },
     });
     const section = await screen.findByRole('region', { name: 'Announcements' });
@@ -149,7 +150,7 @@ describe('the Groups page', { timeout: 30_000 }, () => {
       language: 'ES',
       member: eliteMember(),
       arrange: async (app, id) => {
-        const vip = await app.backend.siteCustomers.createGroup(id, 'VIP', Date.now());
+        const vip = await app.port(SITE_CUSTOMERS).createGroup(id, 'VIP', Date.now());
         await admit(app, id, customer('ana', 'Ana Ruiz', [vip]));
       },
     });

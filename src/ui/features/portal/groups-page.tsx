@@ -6,7 +6,6 @@ import type { SiteGroup } from '../../../core/portal/customer';
 import { validateGroupName } from '../../../core/portal/portal-validation';
 import { DashboardPage } from '../../components/dashboard-page';
 import { TextField } from '../../components/form-field';
-import { useShell } from '../../services/services-context';
 import { Announcements } from './announcements';
 import { memberCounts } from './customers';
 import { GroupMembers } from './group-members';
@@ -16,8 +15,7 @@ import './portal.css';
 
 function CreateGroup({ groups }: { readonly groups: readonly SiteGroup[] }) {
   const { t } = useTranslation('portal');
-  const { clock } = useShell();
-  const { port, ownerId } = usePortal();
+  const { portal, ownerId } = usePortal();
   const action = usePortalAction();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +27,7 @@ function CreateGroup({ groups }: { readonly groups: readonly SiteGroup[] }) {
     const valid = validateGroupName(name, groups);
     if (!valid.ok) return setError(t(`errors.${valid.error}`));
     setError(null);
-    if (!(await action.run('Creating a group failed', () => port.createGroup(ownerId, valid.name, clock.now())))) return;
+    if (!(await action.run('Creating a group failed', () => portal.createGroup.execute(ownerId, valid.name)))) return;
     setName('');
     setCreated(valid.name);
   };
@@ -68,7 +66,7 @@ interface GroupRowProps {
 /** One group: its name and size, and opening, renaming or deleting it. */
 function GroupRow({ group, groups, count, open }: GroupRowProps) {
   const { t } = useTranslation('portal');
-  const { port, ownerId } = usePortal();
+  const { portal, ownerId } = usePortal();
   const action = usePortalAction();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState(group.name);
@@ -84,13 +82,13 @@ function GroupRow({ group, groups, count, open }: GroupRowProps) {
     const valid = validateGroupName(name, groups, group.id);
     if (!valid.ok) return setError(t(`errors.${valid.error}`));
     setError(null);
-    if (valid.name !== group.name && !(await action.run('Renaming a group failed', () => port.renameGroup(ownerId, group.id, valid.name)))) return;
+    if (valid.name !== group.name && !(await action.run('Renaming a group failed', () => portal.renameGroup.execute(ownerId, group.id, valid.name)))) return;
     setMode('view');
   };
 
   const remove = () => {
     setMode('view');
-    void action.run('Deleting a group failed', () => port.deleteGroup(ownerId, group.id));
+    void action.run('Deleting a group failed', () => portal.deleteGroup.execute(ownerId, group.id));
   };
 
   return (

@@ -21,7 +21,7 @@ export function Invitations({ groups, origin, username }: InvitationsProps) {
   const { t } = useTranslation('portal');
   const { clock } = useShell();
   const format = useFormat();
-  const { port, ownerId } = usePortal();
+  const { portal, ownerId } = usePortal();
   const invitations = useInvitations();
   const action = usePortalAction();
   const [email, setEmail] = useState('');
@@ -45,7 +45,7 @@ export function Invitations({ groups, origin, username }: InvitationsProps) {
     setGroupsError(null);
     let id = '';
     const done = await action.run('Creating a portal invitation failed', async () => {
-      id = await port.createInvitation(ownerId, valid.normalized, at);
+      id = await portal.createInvitation.execute(ownerId, valid.normalized);
     });
     if (!done) return;
     setCreated({ email: valid.normalized.email, link: portalUrl(origin, username, id) });
@@ -126,7 +126,7 @@ export function Invitations({ groups, origin, username }: InvitationsProps) {
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => void action.run('Removing a portal invitation failed', () => port.removeInvitation(ownerId, invitation.id))}
+                    onClick={() => void action.run('Removing a portal invitation failed', () => portal.removeInvitation.execute(ownerId, invitation.id))}
                   >
                     {t('invite.remove')}
                     <span className="visually-hidden">: {invitation.email}</span>

@@ -6,7 +6,7 @@ import { ActionError, usePortal, usePortalAction } from './use-portal';
 /** Who may become a customer: anyone, anyone the owner approves, or only people they invite. */
 export function SignUpPolicyForm({ settings }: { readonly settings: PortalSettings | null }) {
   const { t } = useTranslation('portal');
-  const { port, ownerId } = usePortal();
+  const { portal, ownerId } = usePortal();
   const action = usePortalAction();
   const saved = settings?.signUpPolicy ?? null;
   // The owner's choice, until they save it; null follows what is stored.
@@ -23,7 +23,7 @@ export function SignUpPolicyForm({ settings }: { readonly settings: PortalSettin
     event.preventDefault();
     if (policy === null || settings === null) return;
     setDone(false);
-    if (await action.run('Saving the portal sign-up policy failed', () => port.saveSettings(ownerId, { ...settings, signUpPolicy: policy }))) setDone(true);
+    if (await action.run('Saving the portal sign-up policy failed', () => portal.saveSettings.execute(ownerId, { ...settings, signUpPolicy: policy }))) setDone(true);
   };
 
   return (

@@ -2,26 +2,30 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { Announcement, PortalSettings, SiteCustomer, SiteGroup, StoredInvitation } from '../../../core/portal/customer';
-import type { SiteCustomersPort } from '../../../ports/site-customers.port';
+import type { WatchPortalUseCase } from '../../../use-cases/portal/watch-portal.use-case';
 import type { Unsubscribe } from '../../../ports/port-token';
 import { useErrorMessage } from '../../components/error-message';
 import { useDashboard } from '../../services/dashboard-context';
 import { useShell } from '../../services/services-context';
+import type { UseCases } from '../../services/use-cases';
+
+type PortalUseCases = UseCases['portal'];
+type Watch<T> = (watch: WatchPortalUseCase, ownerId: string, listener: (value: T) => void) => Unsubscribe;
 
 /** The value a live query last gave; null until its first answer. */
-function useWatched<T>(watch: (port: SiteCustomersPort, ownerId: string, listener: (value: T) => void) => Unsubscribe): T | null {
+function useWatched<T>(query: Watch<T>): T | null {
   const { backend, member } = useDashboard();
-  const port = backend.siteCustomers;
+  const watch = backend.useCases.portal.watch;
   const [value, setValue] = useState<T | null>(null);
-  useEffect(() => watch(port, member.id, setValue), [watch, port, member.id]);
+  useEffect(() => query(watch, member.id, setValue), [query, watch, member.id]);
   return value;
 }
 
-const customers = (port: SiteCustomersPort, ownerId: string, listener: (value: readonly SiteCustomer[]) => void) => port.watchCustomers(ownerId, listener);
-const groups = (port: SiteCustomersPort, ownerId: string, listener: (value: readonly SiteGroup[]) => void) => port.watchGroups(ownerId, listener);
-const settings = (port: SiteCustomersPort, ownerId: string, listener: (value: PortalSettings) => void) => port.watchSettings(ownerId, listener);
-const invitations = (port: SiteCustomersPort, ownerId: string, listener: (value: readonly StoredInvitation[]) => void) => port.watchInvitations(ownerId, listener);
-const announcements = (port: SiteCustomersPort, ownerId: string, listener: (value: readonly Announcement[]) => void) => port.watchAnnouncements(ownerId, listener);
+const customers: Watch<readonly SiteCustomer[]> = (watch, ownerId, listener) => watch.customers(ownerId, listener);
+const groups: Watch<readonly SiteGroup[]> = (watch, ownerId, listener) => watch.groups(ownerId, listener);
+const settings: Watch<PortalSettings> = (watch, ownerId, listener) => watch.settings(ownerId, listener);
+const invitations: Watch<readonly StoredInvitation[]> = (watch, ownerId, listener) => watch.invitations(ownerId, listener);
+const announcements: Watch<readonly Announcement[]> = (watch, ownerId, listener) => watch.announcements(ownerId, listener);
 
 export const useCustomers = () => useWatched(customers);
 export const useGroups = () => useWatched(groups);
@@ -29,10 +33,10 @@ export const usePortalSettings = () => useWatched(settings);
 export const useInvitations = () => useWatched(invitations);
 export const useAnnouncements = () => useWatched(announcements);
 
-/** The port and the owner every change is made for. */
-export function usePortal(): { readonly port: SiteCustomersPort; readonly ownerId: string } {
+/** The owner's portal use-cases and the owner every change is made for. */
+export function usePortal(): { readonly portal: PortalUseCases; readonly ownerId: string } {
   const { backend, member } = useDashboard();
-  return useMemo(() => ({ port: backend.siteCustomers, ownerId: member.id }), [backend.siteCustomers, member.id]);
+  return useMemo(() => ({ portal: backend.useCases.portal, ownerId: member.id }), [backend.useCases.portal, member.id]);
 }
 
 export interface PortalAction {

@@ -6,6 +6,7 @@ import { DAY_MS } from '../../../core/time/time';
 import { PORTAL_DIRECTORY, type PortalDirectoryPort } from '../../../ports/portal-directory.port';
 import type { MemoryApp } from '../../app/composition/memory.composition';
 import { expiredMember, renderDashboard, setViewportWidth } from '../../testing/render-dashboard';
+import { SITE_CUSTOMERS } from '../../../ports/site-customers.port';
 
 // An Elite trial: Users Portal and Groups are open.
 const eliteMember = () => ({ activeUntil: Date.now() + 5 * DAY_MS });
@@ -89,8 +90,8 @@ describe('the Users Portal page', { timeout: 30_000 }, () => {
       path: '/dashboard/users',
       member: eliteMember(),
       arrange: async (app, id) => {
-        await app.backend.siteCustomers.createGroup(id, 'VIP', Date.now());
-        await app.backend.siteCustomers.createGroup(id, 'Mañanas', Date.now());
+        await app.port(SITE_CUSTOMERS).createGroup(id, 'VIP', Date.now());
+        await app.port(SITE_CUSTOMERS).createGroup(id, 'Mañanas', Date.now());
         await admit(app, id, customer('Ana Ruiz', 'active', 3), customer('Beto Díaz', 'active', 2), customer('Carla Gómez', 'active', 1));
       },
     });
@@ -139,7 +140,7 @@ describe('the Users Portal page', { timeout: 30_000 }, () => {
       path: '/dashboard/users',
       member: eliteMember(),
       arrange: async (app, id) => {
-        const vip = await app.backend.siteCustomers.createGroup(id, 'VIP', Date.now());
+        const vip = await app.port(SITE_CUSTOMERS).createGroup(id, 'VIP', Date.now());
         await admit(app, id, customer('José Pérez', 'active', 3, [vip]), customer('Beto Díaz', 'pending', 2), customer('=Carla, "la jefa"', 'blocked', 1, [vip]));
       },
     });
@@ -174,7 +175,7 @@ describe('the Users Portal page', { timeout: 30_000 }, () => {
       path: '/dashboard/users',
       member: eliteMember(),
       arrange: async (app, id) => {
-        await app.backend.siteCustomers.createGroup(id, 'VIP', Date.now());
+        await app.port(SITE_CUSTOMERS).createGroup(id, 'VIP', Date.now());
       },
     });
     const username = (app.db.getDocument(['vMember', memberId]) as { username: string }).username;

@@ -127,7 +127,7 @@ export function UsersPortalPage() {
   const { t } = useTranslation('portal');
   const format = useFormat();
   const { member } = useDashboard();
-  const { port, ownerId } = usePortal();
+  const { portal, ownerId } = usePortal();
   const customers = useCustomers();
   const groups = useGroups() ?? [];
   const settings = usePortalSettings();
@@ -159,21 +159,21 @@ export function UsersPortalPage() {
     () => ({
       setStatus: (uids, status) => {
         setDone(null);
-        void run('Changing customers’ status failed', () => port.setStatus(ownerId, uids, status)).then((ok) => ok && setDone({ kind: status === 'blocked' ? 'blocked' : 'approved', count: uids.length }));
+        void run('Changing customers’ status failed', () => portal.setCustomerStatus.execute(ownerId, uids, status)).then((ok) => ok && setDone({ kind: status === 'blocked' ? 'blocked' : 'approved', count: uids.length }));
       },
       changeGroups: (uids, change) => {
         setDone(null);
-        void run('Changing customers’ groups failed', () => port.changeGroups(ownerId, uids, change)).then((ok) => ok && setDone({ kind: change.add !== undefined ? 'grouped' : 'ungrouped', count: uids.length }));
+        void run('Changing customers’ groups failed', () => portal.changeCustomerGroups.execute(ownerId, uids, change)).then((ok) => ok && setDone({ kind: change.add !== undefined ? 'grouped' : 'ungrouped', count: uids.length }));
       },
       askRemove: (uids) => setRemoving(uids),
     }),
-    [run, port, ownerId],
+    [run, portal, ownerId],
   );
 
   const remove = (uids: readonly string[]) => {
     setRemoving(null);
     setDone(null);
-    void run('Removing customers failed', () => port.removeCustomers(ownerId, uids)).then((ok) => {
+    void run('Removing customers failed', () => portal.removeCustomers.execute(ownerId, uids)).then((ok) => {
       if (!ok) return;
       select(uids, false);
       setDone({ kind: 'removed', count: uids.length });

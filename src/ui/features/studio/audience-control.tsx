@@ -21,7 +21,7 @@ export const AudienceContext = createContext<AudienceOptions | null>(null);
 export function useAudienceOptions(backend: BackendServices, ownerId: string, tier: PlanTier): AudienceOptions | null {
   const enabled = canUseUsersPortal(tier);
   const [groups, setGroups] = useState<readonly SiteGroup[] | null>(null);
-  useEffect(() => (enabled ? backend.siteCustomers.watchGroups(ownerId, setGroups) : undefined), [backend, ownerId, enabled]);
+  useEffect(() => (enabled ? backend.useCases.portal.watch.groups(ownerId, setGroups) : undefined), [backend, ownerId, enabled]);
   // One value while nothing changes, so the controls are not drawn again on every keystroke.
   return useMemo(() => (enabled ? { groups } : null), [enabled, groups]);
 }

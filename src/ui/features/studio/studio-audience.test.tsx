@@ -4,6 +4,7 @@ import { DAY_MS } from '../../../core/time/time';
 import type { MemoryApp } from '../../app/composition/memory.composition';
 import { expiredMember, renderDashboard, type RenderedDashboard } from '../../testing/render-dashboard';
 import { pauseTyping } from '../../testing/timers';
+import { SITE_CUSTOMERS } from '../../../ports/site-customers.port';
 
 /** A member in trial: Elite, with the Users Portal. */
 const elite = () => ({ activeUntil: Date.now() + 10 * DAY_MS, domain: 'gym1234.sitio.app', username: 'gym1234' });
@@ -21,13 +22,13 @@ async function saved(rendered: RenderedDashboard) {
 }
 
 const withAlbum = (groups: readonly string[]) => async (app: MemoryApp, id: string) => {
-  for (const name of groups) await app.backend.siteCustomers.createGroup(id, name, Date.now());
+  for (const name of groups) await app.port(SITE_CUSTOMERS).createGroup(id, name, Date.now());
   await app.backend.useCases.saveSiteSection.execute(id, 'albums', { albums: [camp] });
 };
 
 async function groupIdNamed(rendered: RenderedDashboard, name: string): Promise<string> {
   return new Promise((resolve) => {
-    const stop = rendered.app.backend.siteCustomers.watchGroups(rendered.memberId, (groups) => {
+    const stop = rendered.app.port(SITE_CUSTOMERS).watchGroups(rendered.memberId, (groups) => {
       const found = groups.find((g) => g.name === name);
       if (found !== undefined) {
         resolve(found.id);

@@ -1,4 +1,11 @@
-import type { SetInquiryStatusUseCase } from '../../use-cases/inquiries/manage-inquiries.use-case';
+import type { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../use-cases/forms/manage-submissions.use-case';
+import type { SaveSiteFormsUseCase } from '../../use-cases/forms/save-site-forms.use-case';
+import type { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../use-cases/inquiries/manage-inquiries.use-case';
+import type { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../use-cases/portal/manage-announcements.use-case';
+import type { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../use-cases/portal/manage-customers.use-case';
+import type { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from '../../use-cases/portal/manage-groups.use-case';
+import type { CreateInvitationUseCase, RemoveInvitationUseCase } from '../../use-cases/portal/manage-invitations.use-case';
+import type { WatchPortalUseCase } from '../../use-cases/portal/watch-portal.use-case';
 import type { SubmitInquiryUseCase } from '../../use-cases/inquiries/submit-inquiry.use-case';
 import type { ExtendTrialUseCase } from '../../use-cases/admin/extend-trial.use-case';
 import type { FixMemberStatusUseCase } from '../../use-cases/admin/fix-member-status.use-case';
@@ -49,6 +56,28 @@ export interface UseCases {
   readonly setSitePublished: SetSitePublishedUseCase;
   readonly uploadSiteImage: UploadSiteImageUseCase;
   readonly submitInquiry: SubmitInquiryUseCase;
+  /** Forms (Professional): the inbox of what visitors sent, and the form builder's save. */
+  readonly forms: {
+    readonly watchSubmissions: WatchSubmissionsUseCase;
+    readonly setSubmissionState: SetSubmissionStateUseCase;
+    readonly deleteSubmission: DeleteSubmissionUseCase;
+    readonly saveSiteForms: SaveSiteFormsUseCase;
+  };
+  /** The Users Portal and Groups as the owner manages them (Elite). */
+  readonly portal: {
+    readonly watch: WatchPortalUseCase;
+    readonly setCustomerStatus: SetCustomerStatusUseCase;
+    readonly changeCustomerGroups: ChangeCustomerGroupsUseCase;
+    readonly removeCustomers: RemoveCustomersUseCase;
+    readonly createGroup: CreateGroupUseCase;
+    readonly renameGroup: RenameGroupUseCase;
+    readonly deleteGroup: DeleteGroupUseCase;
+    readonly saveSettings: SavePortalSettingsUseCase;
+    readonly createInvitation: CreateInvitationUseCase;
+    readonly removeInvitation: RemoveInvitationUseCase;
+    readonly sendAnnouncement: SendAnnouncementUseCase;
+    readonly removeAnnouncement: RemoveAnnouncementUseCase;
+  };
   readonly admin: {
     readonly listMembers: ListMembersUseCase;
     readonly fixMemberStatus: FixMemberStatusUseCase;
@@ -56,6 +85,7 @@ export interface UseCases {
     readonly setPublished: SetPublishedUseCase;
     readonly setSuspension: SetSuspensionUseCase;
     readonly sendMessage: SendMessageUseCase;
+    readonly watchInquiries: WatchInquiriesUseCase;
     readonly setInquiryStatus: SetInquiryStatusUseCase;
     readonly speedReport: SpeedReportUseCase;
   };

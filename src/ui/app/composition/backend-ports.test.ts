@@ -1,0 +1,15 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { createMemoryApp } from './memory.composition';
+
+describe('the backend services screens receive', () => {
+  it("reach the owner's portal, the forms inbox and the inquiries only through their use-cases", () => {
+    const { backend } = createMemoryApp({ slowBackendMs: 0 });
+    // A screen that could reach these ports would skip the use-cases the CLI and tests rely on.
+    for (const port of ['siteCustomers', 'formSubmissions', 'inquiries']) expect(Object.keys(backend), port).not.toContain(port);
+    expect(Object.keys(backend.useCases.portal)).toEqual(expect.arrayContaining(['watch', 'setCustomerStatus', 'createGroup', 'createInvitation', 'sendAnnouncement']));
+    expect(Object.keys(backend.useCases.forms)).toEqual(['watchSubmissions', 'setSubmissionState', 'deleteSubmission', 'saveSiteForms']);
+    expect(typeof backend.useCases.admin.watchInquiries.execute).toBe('function');
+    backend.session.stop();
+  });
+});
