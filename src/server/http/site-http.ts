@@ -34,7 +34,16 @@ export type SiteHandler = (request: SiteRequest) => Promise<SiteResponse | null>
 /** Largest body read for any POST: the contact form's limit. */
 export const MAX_BODY_BYTES = FORM_BODY_MAX_BYTES;
 
+/**
+ * No page of a member's site may be framed by another site: a framed portal sign-in is how
+ * clickjacking takes a customer's password. Older browsers read X-Frame-Options; newer ones the
+ * policy's frame-ancestors, which every page's policy carries (page-response.ts).
+ */
+export const FRAME_POLICY = "frame-ancestors 'none'";
+
+/** An HTML answer; `extra` may set the page's Content-Security-Policy, whose frame rule is added. */
 export function html(status: number, body: string, cache: string, extra: Record<string, string> = {}): SiteResponse {
+  const policy = extra['Content-Security-Policy'];
   return {
     status,
     headers: {
@@ -42,7 +51,9 @@ export function html(status: number, body: string, cache: string, extra: Record<
       'Cache-Control': cache,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
       ...extra,
+      'Content-Security-Policy': policy === undefined ? `default-src 'none'; style-src 'unsafe-inline'; ${FRAME_POLICY}` : `${policy}; ${FRAME_POLICY}`,
     },
     body,
   };

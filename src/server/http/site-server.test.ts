@@ -530,3 +530,25 @@ describe('POST a view', () => {
     expect(response?.headers['Cache-Control']).toBe('no-store');
   });
 });
+
+describe('frames', () => {
+  it('lets no other site frame any page of a site: home, article, form errors, not found and unavailable', async () => {
+    seed('Elite Plan');
+    const article = /href="(\/s\/sol1234\/articles\/[^"]+)"/.exec((await request({}))?.body ?? '')?.[1];
+    expect(article).toBeDefined();
+    const pages = [
+      await request({}),
+      await request({ url: article! }),
+      await request(form({ name: '', email: 'nope', message: '' })),
+      await request({ url: '/s/nobody00' }),
+      await request({ url: '/s/sol1234/articles/no-such-article' }),
+    ];
+    db.setOffline(true);
+    pages.push(await request({}));
+    expect(pages.map((page) => page?.status)).toEqual([200, 200, 422, 404, 404, 503]);
+    for (const page of pages) {
+      expect(page?.headers['X-Frame-Options']).toBe('DENY');
+      expect(page?.headers['Content-Security-Policy']).toMatch(/(^|; )frame-ancestors 'none'(;|$)/);
+    }
+  });
+});

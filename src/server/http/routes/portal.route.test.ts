@@ -136,6 +136,13 @@ describe('signing up on the portal', () => {
     expect(page.headers['Cache-Control']).toBe('private, no-store');
     expect(page.headers['X-Robots-Tag']).toBe('noindex');
     expect(page.headers['Content-Security-Policy']).toContain("script-src 'none'");
+    // A customer's own page, like the sign-in form, is never drawn inside another site's frame.
+    expect(page.headers['X-Frame-Options']).toBe('DENY');
+    expect(page.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    const signIn = await get('/s/sol1234/portal');
+    expect(signIn.body).toContain('type="password"');
+    expect(signIn.headers['X-Frame-Options']).toBe('DENY');
+    expect(signIn.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   });
 
   it('marks the cookie Secure everywhere but on a local http host', async () => {
