@@ -8,7 +8,7 @@ import type { EpochMs } from '../../core/time/time';
 import type { DayHours, HoursSection, Offering, SiteImage } from '../../core/site/site-content';
 import { WEEKDAYS } from '../../core/site/site-content';
 import { mapsHref, telHref, whatsappChatHref } from '../../core/site/contact-essentials';
-import type { SocialLinksSection } from '../../core/site/sections/social-links.section';
+import type { SocialLinksSection } from '../../core/site/sections/social-links.content';
 import { SOCIAL_NETWORKS } from '../../core/site/social-networks';
 import { videoThumbnailUrl, videoWatchUrl } from '../../core/site/video-link';
 import { isGated } from '../../core/site/sections/section-audience';
