@@ -99,7 +99,7 @@ export function defineSection<Id extends string>(entry: SectionEntry<Id>): Secti
 }
 
 /** What a section's `<id>.content.ts` declares about it beyond its entry. */
-export interface SectionContent<Value = unknown, Placement extends PublicPlacement<Value> = PublicPlacement<Value>> {
+export interface SectionContentDefinition<Value = unknown, Placement extends PublicPlacement<Value> = PublicPlacement<Value>> {
   /** What an editor starts from when nothing is stored (its raw, editable shape). */
   readonly blank: () => RawSection;
   /** Reads raw input into the section's value: unknown fields dropped, problems to `r`. */
@@ -116,17 +116,17 @@ export interface SectionContent<Value = unknown, Placement extends PublicPlaceme
  * site does with it (from its `<id>.content.ts`).
  */
 export type SectionDefinition<Id extends string = string, Value = unknown, Placement extends PublicPlacement<Value> = PublicPlacement<Value>> = SectionEntry<Id> &
-  SectionContent<Value, Placement>;
+  SectionContentDefinition<Value, Placement>;
 
 /** Declares a section's content beside its entry, keeping its id, value and placement types for the catalogue. */
 export function defineSectionContent<Id extends string, Value>(
   entry: SectionEntry<Id>,
-  content: SectionContent<Value, BlockPlacement<Value>>,
+  content: SectionContentDefinition<Value, BlockPlacement<Value>>,
 ): SectionDefinition<Id, Value, BlockPlacement<Value>>;
 export function defineSectionContent<Id extends string, Value>(
   entry: SectionEntry<Id>,
-  content: SectionContent<Value, MemberFieldsPlacement<Value>>,
+  content: SectionContentDefinition<Value, MemberFieldsPlacement<Value>>,
 ): SectionDefinition<Id, Value, MemberFieldsPlacement<Value>>;
-export function defineSectionContent<Id extends string, Value>(entry: SectionEntry<Id>, content: SectionContent<Value>): SectionDefinition<Id, Value> {
+export function defineSectionContent<Id extends string, Value>(entry: SectionEntry<Id>, content: SectionContentDefinition<Value>): SectionDefinition<Id, Value> {
   return { ...entry, ...content };
 }
