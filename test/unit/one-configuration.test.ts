@@ -7,7 +7,7 @@ import { MemoryMemberRecords } from '../../src/adapters/memory/member-records.me
 import { siteCollection } from '../../src/adapters/memory/public-sites.memory';
 import { appConfigFrom } from '../../src/core/config/app-config-from-env';
 import { dashboardView } from '../../src/core/dashboard/dashboard-view';
-import { sectionsOfTier } from '../../src/core/site/sections/section-tiers';
+import { sectionsOfTier } from '../../src/core/site/sections/section-list';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../../src/public-site/demo/demo-site';
 import { CLOCK } from '../../src/ports/clock.port';
 import { PORTAL_AUTH } from '../../src/ports/portal-auth.port';

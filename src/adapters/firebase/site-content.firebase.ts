@@ -5,7 +5,7 @@ import { collection, doc, getDoc, onSnapshot, writeBatch } from 'firebase/firest
 import { AppError } from '../../core/errors/error-codes';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import type { SectionContentMap, SiteContent, SiteLayout } from '../../core/site/site-content';
-import { SITE_LAYOUT_DOC } from '../../core/site/sections/section-tiers';
+import { SITE_LAYOUT_DOC } from '../../core/site/sections/section-list';
 import { projectionAfter } from '../../core/site/public-projection';
 import type { Unsubscribe } from '../../ports/port-token';
 import type { SiteContentPort } from '../../ports/site-content.port';

@@ -1,11 +1,11 @@
 import type { PlanLevel, PlanTier } from './plan-level';
 import { LEVEL_OF_TIER, PLAN_NAME_OF_TIER, PLAN_TIERS, tierAtLeast } from './plan-level';
 import type { CurrentPlanName } from './plan-level';
-import type { StudioSection } from '../site/sections/section-tiers';
-import { STUDIO_SECTIONS, sectionsOfTier } from '../site/sections/section-tiers';
+import type { StudioSection } from '../site/sections/section-list';
+import { STUDIO_SECTIONS, sectionsOfTier } from '../site/sections/section-list';
 
-/** Every website-studio section and the plan lists, as section-tiers.ts declares them. */
-export { STUDIO_SECTIONS, type StudioSection } from '../site/sections/section-tiers';
+/** Every website-studio section and the plan lists, as each section's file declares them (section-list.ts). */
+export { STUDIO_SECTIONS, type StudioSection } from '../site/sections/section-list';
 
 /** The spec's per-plan section lists, in the spec's order (each section's file names its lowest plan). */
 export const STUDIO_SECTIONS_BY_TIER: Readonly<Record<PlanTier, readonly StudioSection[]>> = {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_SLUG_PATTERN, EXCERPT_MAX, articleExcerpt, articleSlugs, slugify } from './article-pages';
 import { richTextFromPlainText } from './rich-text';
-import type { Article } from './sections/articles.section';
+import type { Article } from './sections/articles.content';
 
 const article = (title: string, text = '', date = '2025-03-07'): Article => ({ title, date, body: richTextFromPlainText(text) });
 

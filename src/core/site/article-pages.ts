@@ -2,7 +2,7 @@ import { canonicalSiteUrl } from './local-business-json-ld';
 import type { PublicSiteModel } from './public-site-model';
 import { findSection } from './public-site-model';
 import { richTextPlain } from './rich-text';
-import type { Article } from './sections/articles.section';
+import type { Article } from './sections/articles.content';
 
 export { ARTICLE_SLUG_PATTERN, articleSlugs, slugify } from './article-slugs';
 

@@ -1,4 +1,4 @@
-import type { Article } from './sections/articles.section';
+import type { Article } from './sections/articles.content';
 
 /** What an article's address may be: words of lower-case letters and digits joined by dashes. */
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,7 +1,7 @@
 import type { EpochMs } from '../time/time';
 import type { Weekday } from './site-limits';
 import { WEEKDAYS } from './site-limits';
-import type { DayHours, HoursSection } from './sections/hours.section';
+import type { DayHours, HoursSection } from './sections/hours.content';
 
 import type { SiteTimeZone } from './site-time-zones';
 

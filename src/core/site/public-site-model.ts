@@ -18,7 +18,7 @@ import type { PageSectionId } from './sections/catalogue';
 import { sectionDefinition } from './sections/catalogue';
 import { safeImageRef } from './site-fields';
 import { articleSlugs } from './article-slugs';
-import { articlesSection } from './sections/articles.section';
+import { articlesContent } from './sections/articles.content';
 import { keepAudience } from './sections/section-audience';
 import { localizeSection } from './text-translations';
 
@@ -110,7 +110,7 @@ function localizedContent(content: SiteContent, language: SiteLanguage): SiteCon
 function shownArticleSlugs(member: PublicMemberFields, stored: SiteContent, gated: SiteContent): string[] {
   const all = stored.sections.articles?.articles ?? [];
   const shown = new Set<object>(gated.sections.articles?.articles ?? []);
-  const slugs = articleSlugs(localizeSection(articlesSection.fields, { articles: all }, siteLanguageOf(member)).articles);
+  const slugs = articleSlugs(localizeSection(articlesContent.fields, { articles: all }, siteLanguageOf(member)).articles);
   return slugs.filter((_, i) => {
     const article = all[i];
     return article !== undefined && shown.has(article);

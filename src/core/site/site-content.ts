@@ -6,7 +6,7 @@ import { isGatableSection, sectionDefinition } from './sections/catalogue';
 import { readItemAudience } from './sections/section-audience';
 import type { SiteErrorCode, SiteErrors } from './site-fields';
 import { FieldReader, isRecord } from './site-fields';
-import { SITE_LAYOUT_DOC } from './sections/section-tiers';
+import { SITE_LAYOUT_DOC } from './sections/section-list';
 import { readSectionTranslations } from './text-translations';
 
 /*
@@ -19,25 +19,25 @@ import { readSectionTranslations } from './text-translations';
 
 export * from './site-limits';
 export type { SectionContentMap } from './sections/catalogue';
-export type { NameSection } from './sections/name.section';
-export type { StylesSection } from './sections/styles.section';
+export type { NameSection } from './sections/name.content';
+export type { StylesSection } from './sections/styles.content';
 export type { SiteImage } from './sections/section-readers';
-export type { GallerySection } from './sections/gallery.section';
-export type { SiteVideo, VideosSection } from './sections/videos.section';
-export type { Article, ArticlesSection } from './sections/articles.section';
+export type { GallerySection } from './sections/gallery.content';
+export type { SiteVideo, VideosSection } from './sections/videos.content';
+export type { Article, ArticlesSection } from './sections/articles.content';
 export type { Offering, OfferingsSection } from './sections/offerings';
-export type { SiteEvent, EventsSection } from './sections/events.section';
-export type { TeamMember, TeamSection } from './sections/team.section';
-export type { DayHours, HolidayException, HoursSection } from './sections/hours.section';
+export type { SiteEvent, EventsSection } from './sections/events.content';
+export type { TeamMember, TeamSection } from './sections/team.content';
+export type { DayHours, HolidayException, HoursSection } from './sections/hours.content';
 export type { RichTextSection } from './sections/rich-text-section';
-export type { Album, AlbumsSection } from './sections/albums.section';
-export type { PaymentLink, PaymentLinksSection } from './sections/payment-links.section';
-export type { Testimonial, TheyTrustUsSection } from './sections/they-trust-us.section';
-export type { SocialLinksSection } from './sections/social-links.section';
+export type { Album, AlbumsSection } from './sections/albums.content';
+export type { PaymentLink, PaymentLinksSection } from './sections/payment-links.content';
+export type { Testimonial, TheyTrustUsSection } from './sections/they-trust-us.content';
+export type { SocialLinksSection } from './sections/social-links.content';
 
 export type SectionContent<S extends StudioSection = StudioSection> = SectionContentMap[S];
 
-export { SITE_LAYOUT_DOC } from './sections/section-tiers';
+export { SITE_LAYOUT_DOC } from './sections/section-list';
 
 export interface SiteLayout {
   /** Every section exactly once, in display order. */

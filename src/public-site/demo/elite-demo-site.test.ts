@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDIO_SECTIONS } from '../../core/site/sections/section-tiers';
+import { STUDIO_SECTIONS } from '../../core/site/sections/section-list';
 import { publicSiteModel } from '../../core/site/public-site-model';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import { normalizeSiteContent, validateSection, validateSiteLayout } from '../../core/site/site-content';

@@ -1,48 +1,49 @@
-import { aboutUsSection } from './about-us.section';
-import { additionalInfoSection } from './additional-info.section';
-import { albumsSection } from './albums.section';
-import { articlesSection } from './articles.section';
-import { eventsSection } from './events.section';
-import { gallerySection } from './gallery.section';
-import { hoursSection } from './hours.section';
-import { nameSection } from './name.section';
-import { paymentLinksSection } from './payment-links.section';
-import { productsSection } from './products.section';
+import { aboutUsContent } from './about-us.content';
+import { additionalInfoContent } from './additional-info.content';
+import { albumsContent } from './albums.content';
+import { articlesContent } from './articles.content';
+import { eventsContent } from './events.content';
+import { galleryContent } from './gallery.content';
+import { hoursContent } from './hours.content';
+import { nameContent } from './name.content';
+import { paymentLinksContent } from './payment-links.content';
+import { productsContent } from './products.content';
 import { SECTION_AUDIENCE_FIELD } from './section-audience';
 import type { EditorField, SectionDefinition } from './section-definition';
-import { servicesSection } from './services.section';
-import { socialLinksSection } from './social-links.section';
-import { stylesSection } from './styles.section';
-import { teamSection } from './team.section';
-import { theyTrustUsSection } from './they-trust-us.section';
-import { videosSection } from './videos.section';
+import { servicesContent } from './services.content';
+import { socialLinksContent } from './social-links.content';
+import { stylesContent } from './styles.content';
+import { teamContent } from './team.content';
+import { theyTrustUsContent } from './they-trust-us.content';
+import { videosContent } from './videos.content';
 
-import type { StudioSection } from './section-tiers';
+import type { StudioSection } from './section-list';
 
-export { STUDIO_SECTIONS, sectionsOfTier, type StudioSection } from './section-tiers';
+export { STUDIO_SECTIONS, sectionsOfTier, type StudioSection } from './section-list';
 
 /**
- * Every website-studio section's definition, one per id of section-tiers.ts (the compiler holds
- * the two lists equal). Each entry's file declares its value, editor and public placement; value
- * types and the public page's blocks are derived from here.
+ * Every website-studio section's whole definition, one per id of section-list.ts (the compiler
+ * holds the two equal). Each entry's `<id>.content.ts` declares its value, editor and public
+ * placement beside the id and plan of its `<id>.section.ts`; value types and the public page's
+ * blocks are derived from here.
  */
 export const SECTION_CATALOGUE = {
-  name: nameSection,
-  styles: stylesSection,
-  gallery: gallerySection,
-  videos: videosSection,
-  articles: articlesSection,
-  products: productsSection,
-  services: servicesSection,
-  events: eventsSection,
-  team: teamSection,
-  hours: hoursSection,
-  'about-us': aboutUsSection,
-  albums: albumsSection,
-  'payment-links': paymentLinksSection,
-  'they-trust-us': theyTrustUsSection,
-  'additional-info': additionalInfoSection,
-  'social-links': socialLinksSection,
+  name: nameContent,
+  styles: stylesContent,
+  gallery: galleryContent,
+  videos: videosContent,
+  articles: articlesContent,
+  products: productsContent,
+  services: servicesContent,
+  events: eventsContent,
+  team: teamContent,
+  hours: hoursContent,
+  'about-us': aboutUsContent,
+  albums: albumsContent,
+  'payment-links': paymentLinksContent,
+  'they-trust-us': theyTrustUsContent,
+  'additional-info': additionalInfoContent,
+  'social-links': socialLinksContent,
 } as const satisfies { readonly [S in StudioSection]: { readonly id: S } };
 
 type Catalogue = typeof SECTION_CATALOGUE;

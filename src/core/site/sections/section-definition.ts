@@ -1,3 +1,4 @@
+import type { PlanTier } from '../../plans/plan-level';
 import type { FieldReader } from '../site-fields';
 
 /** A section's stored or edited shape, before the core has read it. */
@@ -83,13 +84,22 @@ export interface MemberFieldsPlacement<Value> {
 export type PublicPlacement<Value> = BlockPlacement<Value> | MemberFieldsPlacement<Value>;
 
 /**
- * One website-studio section, declared in one place (its plan is in section-tiers.ts): its id, its
- * blank value, how untrusted input is read and checked, the fields its editor shows and what the
- * public site does with it. Adding a section is a file like this, its line in the catalogue, its
- * translations and its renderer.
+ * A section's entry in the plans: its id and the lowest plan that has it. Declared alone in the
+ * section's `<id>.section.ts`, the one owner of both, so that what a plan includes costs the
+ * dashboard's first screen a few bytes, not the section's editor and reader.
  */
-export interface SectionDefinition<Id extends string = string, Value = unknown, Placement extends PublicPlacement<Value> = PublicPlacement<Value>> {
+export interface SectionEntry<Id extends string = string> {
   readonly id: Id;
+  readonly tier: PlanTier;
+}
+
+/** Declares a section's id and plan, keeping the id's type for the section list. */
+export function defineSection<Id extends string>(entry: SectionEntry<Id>): SectionEntry<Id> {
+  return entry;
+}
+
+/** What a section's `<id>.content.ts` declares about it beyond its entry. */
+export interface SectionContentDefinition<Value = unknown, Placement extends PublicPlacement<Value> = PublicPlacement<Value>> {
   /** What an editor starts from when nothing is stored (its raw, editable shape). */
   readonly blank: () => RawSection;
   /** Reads raw input into the section's value: unknown fields dropped, problems to `r`. */
@@ -100,9 +110,23 @@ export interface SectionDefinition<Id extends string = string, Value = unknown, 
   readonly publicSite: Placement;
 }
 
-/** Declares a section, keeping its id, value and placement types for the catalogue. */
-export function defineSection<Id extends string, Value>(definition: SectionDefinition<Id, Value, BlockPlacement<Value>>): SectionDefinition<Id, Value, BlockPlacement<Value>>;
-export function defineSection<Id extends string, Value>(definition: SectionDefinition<Id, Value, MemberFieldsPlacement<Value>>): SectionDefinition<Id, Value, MemberFieldsPlacement<Value>>;
-export function defineSection<Id extends string, Value>(definition: SectionDefinition<Id, Value>): SectionDefinition<Id, Value> {
-  return definition;
+/**
+ * One website-studio section whole: its entry (id and plan, from its `<id>.section.ts`), its blank
+ * value, how untrusted input is read and checked, the fields its editor shows and what the public
+ * site does with it (from its `<id>.content.ts`).
+ */
+export type SectionDefinition<Id extends string = string, Value = unknown, Placement extends PublicPlacement<Value> = PublicPlacement<Value>> = SectionEntry<Id> &
+  SectionContentDefinition<Value, Placement>;
+
+/** Declares a section's content beside its entry, keeping its id, value and placement types for the catalogue. */
+export function defineSectionContent<Id extends string, Value>(
+  entry: SectionEntry<Id>,
+  content: SectionContentDefinition<Value, BlockPlacement<Value>>,
+): SectionDefinition<Id, Value, BlockPlacement<Value>>;
+export function defineSectionContent<Id extends string, Value>(
+  entry: SectionEntry<Id>,
+  content: SectionContentDefinition<Value, MemberFieldsPlacement<Value>>,
+): SectionDefinition<Id, Value, MemberFieldsPlacement<Value>>;
+export function defineSectionContent<Id extends string, Value>(entry: SectionEntry<Id>, content: SectionContentDefinition<Value>): SectionDefinition<Id, Value> {
+  return { ...entry, ...content };
 }

@@ -6,7 +6,7 @@ import type { EditorField, OptionLabel } from '../../../core/site/sections/secti
 import { sectionDefinition, studioFieldsOf } from '../../../core/site/sections/catalogue';
 import { keepAudience } from '../../../core/site/sections/section-audience';
 import { isTranslatable } from '../../../core/site/text-translations';
-import type { FieldSpec, Raw } from './section-form';
+import type { FieldSpec, Raw } from './section-form/field-spec';
 
 /**
  * What the editor holds for a stored section: the same shape the core reads, except where the
@@ -31,37 +31,30 @@ function today(): string {
 /** A studio translation by the key the catalogue names (every one is checked by section-specs.test). */
 type Translate = (key: string, options?: { readonly n: number }) => string;
 
+/** The core's field in the member's words; what the core does not name (limits, input types) is kept as it is. */
 function toFieldSpec(field: EditorField, translate: Translate): FieldSpec {
-  const base = {
-    key: field.key,
+  const words = {
     label: translate(field.label),
-    ...(field.hint === undefined ? {} : { hint: translate(field.hint) }),
-    ...(isTranslatable(field) ? { translatable: true } : {}),
+    hint: field.hint === undefined ? undefined : translate(field.hint),
+    translatable: isTranslatable(field) ? true : undefined,
   };
   const option = (label: OptionLabel): string => ('text' in label ? label.text : translate(label.label, { n: label.n }));
   switch (field.kind) {
     case 'select':
-      return { ...base, kind: 'select', options: field.options.map((o) => ({ value: o.value, label: option(o.label) })) };
+      return { ...field, ...words, options: field.options.map((o) => ({ value: o.value, label: option(o.label) })) };
     case 'group':
-      return { ...base, kind: 'group', fields: field.fields.map((f) => toFieldSpec(f, translate)) };
+      return { ...field, ...words, fields: field.fields.map((f) => toFieldSpec(f, translate)) };
     case 'list':
       return {
-        ...base,
-        kind: 'list',
-        max: field.max,
+        ...field,
+        ...words,
         itemLabel: (i) => translate(field.itemLabel, { n: i + 1 }),
         addLabel: translate(field.addLabel),
         fields: field.fields.map((f) => toFieldSpec(f, translate)),
         blank: () => field.blank(today()),
       };
-    case 'text':
-      return { ...base, kind: 'text', max: field.max, required: field.required, inputType: field.inputType };
-    case 'textarea':
-      return { ...base, kind: 'textarea', max: field.max, required: field.required };
-    case 'date':
-      return { ...base, kind: 'date', required: field.required };
     default:
-      return { ...base, kind: field.kind };
+      return { ...field, ...words };
   }
 }
 

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n/i18n';
-import { resources } from '../../i18n/resources';
-import { Fields, type FieldSpec, type Raw } from './section-form';
+import { createI18n } from '../../../i18n/i18n';
+import { resources } from '../../../i18n/resources';
+import type { FieldSpec, Raw } from './field-spec';
+import { Fields } from './section-form';
 
 const FIELDS: readonly FieldSpec[] = [
   { kind: 'text', key: 'title', label: 'Title', max: 80 },

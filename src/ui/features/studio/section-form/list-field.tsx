@@ -1,0 +1,74 @@
+import { startTransition, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SiteErrors } from '../../../../core/site/site-fields';
+import { studioText } from '../studio-text';
+import type { Edit, FieldsComponent, ListSpec, Raw } from './field-spec';
+import { ListItem } from './list-item';
+import { asList } from './raw-values';
+import { useLatest, useStableCallbacks } from './stable-callbacks';
+
+interface ListFieldProps {
+  readonly spec: ListSpec;
+  readonly path: string;
+  readonly value: unknown;
+  readonly errors: SiteErrors;
+  readonly onChange: Edit<unknown>;
+  readonly Fields: FieldsComponent;
+}
+
+/** A list of entries (products, events…): each entry's fields, adding up to the list's limit, moving and removing. */
+export function ListField({ spec, path, value, errors, onChange, Fields }: ListFieldProps) {
+  const { t } = useTranslation('studio');
+  const items = asList(value);
+  const headingId = useId();
+  const listError = Object.hasOwn(errors, path) ? studioText(t).error(errors[path] as never) : null;
+  const latest = useLatest(onChange);
+  // Each change applies to the list as it is now, also when the screen has not caught up yet.
+  const editList = (update: (list: readonly Raw[]) => readonly Raw[]) =>
+    latest.current((value) => {
+      const list = asList(value);
+      const next = update(list);
+      // Unchanged stays the very same value: an edit that changes nothing is no edit.
+      return next === list ? value : next;
+    });
+  // Adding, moving and removing redraw the list in a transition: the click itself stays short.
+  const inTransition = (update: (list: readonly Raw[]) => readonly Raw[]) => startTransition(() => editList(update));
+  const changeAt = useStableCallbacks<number, (item: Raw) => Raw>((index, update) => editList((list) => (index < list.length ? list.map((old, i) => (i === index ? update(old) : old)) : list)));
+  const moveFrom = useStableCallbacks<number, number>((from, to) =>
+    inTransition((list) => {
+      const next = [...list];
+      const [item] = next.splice(from, 1);
+      if (item !== undefined) next.splice(to, 0, item);
+      return next;
+    }),
+  );
+  const removeAt = useStableCallbacks<number, void>((index) => inTransition((list) => list.filter((_, i) => i !== index)));
+  const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, spec.blank()]));
+  return (
+    <section className="list-field" aria-labelledby={headingId}>
+      <h3 id={headingId}>{spec.label}</h3>
+      {items.length === 0 && <p className="list-field__empty">{t('list.empty')}</p>}
+      <ol className="list-field__items">
+        {items.map((item, index) => (
+          <ListItem
+            key={index}
+            spec={spec}
+            path={path}
+            index={index}
+            last={index === items.length - 1}
+            item={item}
+            errors={errors}
+            onChange={changeAt(index)}
+            onMove={moveFrom(index)}
+            onRemove={removeAt(index) as () => void}
+            Fields={Fields}
+          />
+        ))}
+      </ol>
+      {listError && <p className="field__error">{listError}</p>}
+      <button type="button" className="button" disabled={items.length >= spec.max} onClick={add}>
+        {spec.addLabel}
+      </button>
+    </section>
+  );
+}
