@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../core/errors/error-codes';
+import { MEMBER_ID_MAX_LENGTH } from '../core/member/member-id';
 import { MESSAGE_BODY_MAX_LENGTH, MESSAGE_TITLE_MAX_LENGTH } from '../core/messages/message';
 
 /*
@@ -25,7 +26,7 @@ export const CLI_MESSAGES = {
   unreadableCredentials: (path: string) => `The service account key file ${path} cannot be read or is not a service account key (JSON).`,
   malformedProject: (value: string) => `"${value}" is not a Firebase project id (6 to 30 lowercase letters, digits or hyphens).`,
   malformedMemberId: (value: string) =>
-    `"${value}" is not a member id: ids are 1 to 128 characters, with no "/", spaces or control characters.`,
+    `"${value}" is not a member id: ids are 1 to ${MEMBER_ID_MAX_LENGTH} characters, with no "/", spaces or control characters.`,
   malformedQuery: (value: string) => `"${value}" is not a member id, email or username.`,
   malformedSubscriptionId: (value: string) => `"${value}" is not a subscription id.`,
   malformedNumber: (option: string, min: number, max: number) => `${option} must be a whole number from ${min} to ${max}.`,

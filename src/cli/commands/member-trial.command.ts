@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { MAX_TRIAL_EXTENSION_DAYS } from '../../use-cases/admin/extend-trial.use-case';
+import { MAX_TRIAL_EXTENSION_DAYS } from '../../core/trial/trial-status';
 import { memberIdArgument, wholeNumberOption } from '../cli-arguments';
 import type { CommandContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli-messages';

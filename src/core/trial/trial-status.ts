@@ -34,3 +34,6 @@ export function statusTrialWriteDue(member: Pick<MemberRecord, 'status' | 'trial
   if (member.status === desired.status && member.trial === desired.trial) return null;
   return { status: desired.status, trial: desired.trial };
 }
+
+/** Most days an administrator gives at once: a longer extension is a plan, not a trial (grant a subscription instead). */
+export const MAX_TRIAL_EXTENSION_DAYS = 365;

@@ -1,5 +1,7 @@
 /** Largest image a member may upload (profile picture, gallery). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A profile picture is resized to at most this many pixels a side before it is stored. */
+export const PROFILE_PICTURE_MAX_SIDE_PX = 512;
 /** How many leading bytes the caller should read for `firstBytes`. */
 export const IMAGE_SNIFF_BYTES = 12;
 export const IMAGE_NAME_MAX_LENGTH = 255;

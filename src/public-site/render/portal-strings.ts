@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '../../core/member/member-record';
 
 import type { PortalFieldError, PortalProblem } from '../../core/portal/portal-forms';
+import { PASSWORD_MIN_LENGTH } from '../../core/validation/sign-up-validation';
 
 export type { PortalFieldError, PortalProblem };
 
@@ -60,7 +61,7 @@ const EN: PortalStrings = {
   email: 'Email',
   password: 'Password',
   newPassword: 'Choose a password',
-  passwordHint: 'At least 6 characters.',
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
   signIn: 'Sign in',
   signUp: 'Create account',
   sendReset: 'Send the link',
@@ -93,7 +94,7 @@ const EN: PortalStrings = {
     required: 'Please fill in this field.',
     'too-long': 'This is too long.',
     'invalid-email': 'Please enter a valid email address.',
-    'weak-password': 'Please choose a password of at least 6 characters.',
+    'weak-password': `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters.`,
     'email-taken': 'This e-mail already has an account with another password. Sign in, or reset the password.',
     'wrong-credentials': 'The e-mail or the password is not right.',
     'no-links': 'Please write your name without links.',
@@ -117,7 +118,7 @@ const ES: PortalStrings = {
   email: 'Correo electrónico',
   password: 'Contraseña',
   newPassword: 'Elige una contraseña',
-  passwordHint: 'Al menos 6 caracteres.',
+  passwordHint: `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
   signIn: 'Iniciar sesión',
   signUp: 'Crear cuenta',
   sendReset: 'Enviar el enlace',
@@ -150,7 +151,7 @@ const ES: PortalStrings = {
     required: 'Completa este campo.',
     'too-long': 'Es demasiado largo.',
     'invalid-email': 'Escribe un correo electrónico válido.',
-    'weak-password': 'Elige una contraseña de al menos 6 caracteres.',
+    'weak-password': `Elige una contraseña de al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
     'email-taken': 'Este correo ya tiene una cuenta con otra contraseña. Inicia sesión, o restablece la contraseña.',
     'wrong-credentials': 'El correo o la contraseña no son correctos.',
     'no-links': 'Escribe tu nombre sin enlaces.',

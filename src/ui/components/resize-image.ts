@@ -1,5 +1,5 @@
 import type { ImageMimeType, ImagePreparationFailure } from '../../core/validation/image-upload';
-import { MAX_IMAGE_BYTES } from '../../core/validation/image-upload';
+import { MAX_IMAGE_BYTES, PROFILE_PICTURE_MAX_SIDE_PX } from '../../core/validation/image-upload';
 import type { LoggerPort } from '../../ports/logger.port';
 // The compression library runs in a Web Worker that loads the library by URL; served from this
 // app, not the library's default CDN, so resizing works offline and sends nothing elsewhere.
@@ -19,7 +19,7 @@ export interface ImageSize {
 }
 
 /** Profile pictures show as a small avatar and the site's icon. */
-export const PROFILE_PICTURE_SIZE: ImageSize = { maxSidePx: 512, maxBytes: 1024 * 1024, keepUnresizedUpTo: 1024 * 1024 };
+export const PROFILE_PICTURE_SIZE: ImageSize = { maxSidePx: PROFILE_PICTURE_MAX_SIDE_PX, maxBytes: 1024 * 1024, keepUnresizedUpTo: 1024 * 1024 };
 
 /**
  * Website pictures (cover, gallery, products, team, logos): 1600 px stays sharp across a
@@ -142,7 +142,7 @@ export class PictureResizeError extends Error {
   }
 }
 
-/** The profile picture's preparation: at most 512 px and 1 MB. */
+/** The profile picture's preparation: at most PROFILE_PICTURE_MAX_SIDE_PX a side and 1 MB. */
 export function pictureResizer(logger: LoggerPort): (bytes: Blob, mimeType: ImageMimeType) => Promise<Blob> {
   return async (bytes, mimeType) => {
     const outcome = await resizeImage(bytes, mimeType, PROFILE_PICTURE_SIZE, { logger });

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { SiteLanguage } from '../../core/member/member-record';
 import { firstLoadResources } from './first-load-resources';
+import { LIMIT_VARIABLES } from './limit-variables';
 
 export function languageCode(language: SiteLanguage): 'en' | 'es' {
   return language === 'ES' ? 'es' : 'en';
@@ -26,7 +27,7 @@ export function createI18n(language: SiteLanguage, resources: Resources = firstL
     fallbackLng: false,
     ns: Object.keys(resources.en),
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: LIMIT_VARIABLES },
     returnNull: false,
     initAsync: false,
   });

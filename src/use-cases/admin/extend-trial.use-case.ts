@@ -2,13 +2,11 @@ import { inject, injectable } from 'inversify';
 import { AppError } from '../../core/errors/error-codes';
 import type { EpochMs } from '../../core/time/time';
 import { addDays } from '../../core/time/time';
+import { MAX_TRIAL_EXTENSION_DAYS } from '../../core/trial/trial-status';
 import { CLOCK, type ClockPort } from '../../ports/clock.port';
 import { MEMBER_ADMIN, type MemberAdminPort } from '../../ports/member-admin.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../../ports/member-records.port';
 import { FixMemberStatusUseCase } from './fix-member-status.use-case';
-
-/** A longer extension is a plan, not a trial: grant a subscription instead. */
-export const MAX_TRIAL_EXTENSION_DAYS = 365;
 
 /**
  * Gives a member more trial days (admin page and admin CLI). The days are added to the trial's

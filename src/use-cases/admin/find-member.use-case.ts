@@ -4,9 +4,8 @@ import type { MemberRecord } from '../../core/member/member-record';
 import { isValidMemberId } from '../../core/member/member-id';
 import { MEMBER_DIRECTORY, type MemberDirectoryPort } from '../../ports/member-directory.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../../ports/member-records.port';
-
-/** Longest email an auth provider accepts; a longer query cannot name anybody. */
-const EMAIL_MAX_LENGTH = 254;
+// A query longer than the longest email an account may have cannot name anybody.
+import { EMAIL_MAX_LENGTH } from '../../core/validation/sign-up-validation';
 
 /**
  * Finds one member from what an administrator has at hand: the id, the email or the username.

@@ -14,6 +14,7 @@ import { DashboardPage } from '../../components/dashboard-page';
 import { useFormat } from '../../services/use-format';
 import { InquiriesInbox } from './inquiries-inbox';
 import { SpeedReport } from './speed-report';
+import { MAX_TRIAL_EXTENSION_DAYS } from '../../../core/trial/trial-status';
 
 type FlagField = 'status' | 'trial' | 'admin' | 'fullAccess' | 'published';
 const FLAG_FIELDS: readonly FlagField[] = ['status', 'trial', 'admin', 'fullAccess', 'published'];
@@ -239,7 +240,7 @@ export function AdminPage() {
               });
             }}
           >
-            <TextField id="extend-days" type="number" min={1} max={365} label={t('admin.days')} value={days} onChange={(event) => setDays(event.target.value)} />
+            <TextField id="extend-days" type="number" min={1} max={MAX_TRIAL_EXTENSION_DAYS} label={t('admin.days')} value={days} onChange={(event) => setDays(event.target.value)} />
             <button type="submit" className="button">
               {t('admin.extend')}
             </button>

@@ -19,7 +19,7 @@ export const auth = {
   fields: {
     email: 'Email',
     password: 'Password',
-    passwordHint: 'At least 6 characters.',
+    passwordHint: 'At least {{passwordMin}} characters.',
     displayName: 'Your name',
     displayNameHint: 'Shown on your website; you can change it later.',
     phone: 'Phone number',

@@ -4,7 +4,7 @@ export const errors = {
   'auth-not-initialised': 'Firebase Auth is not initialised. Try reloading the page.',
   'email-already-in-use': 'An account with this email already exists. Sign in instead.',
   'invalid-email': 'Enter a valid email address.',
-  'weak-password': 'Choose a stronger password (at least 6 characters).',
+  'weak-password': 'Choose a stronger password (at least {{passwordMin}} characters).',
   'invalid-credential': 'The email or password is not correct.',
   'user-not-found': 'The email or password is not correct.',
   'too-many-requests': 'Too many attempts. Wait a moment and try again.',

@@ -66,17 +66,17 @@ export const studio = {
     cancel: 'Cancel',
   },
   image: {
-    hint: 'PNG, JPEG or WebP, up to 5 MB.',
+    hint: 'PNG, JPEG or WebP, up to {{imageMegabytes}} MB.',
     uploading: 'Uploading…',
     remove: 'Remove image',
     errors: {
       invalidFileName: 'This file name cannot be used. Rename the file and try again.',
       emptyFile: 'This file is empty.',
-      fileTooLarge: 'This image is larger than 5 MB.',
+      fileTooLarge: 'This image is larger than {{imageMegabytes}} MB.',
       unsupportedType: 'Use a PNG, JPEG or WebP image.',
       contentMismatch: 'This file is not the image it claims to be.',
       failed: 'The image could not be uploaded. Check your connection and try again.',
-      quotaExceeded: 'Your website has reached its storage limit (1,000 pictures or 500 MB). Pictures you replaced or removed from your sections free their space within a day: try again then.',
+      quotaExceeded: 'Your website has reached its storage limit ({{quotaFiles, number}} pictures or {{quotaMegabytes}} MB). Pictures you replaced or removed from your sections free their space within a day: try again then.',
     },
   },
   list: {
@@ -160,8 +160,8 @@ export const studio = {
   },
   search: {
     hint: 'Leave these empty to use your site’s name and the first words of About us.',
-    title: 'Page title (up to 60 characters)',
-    description: 'Description (up to 160 characters)',
+    title: 'Page title (up to {{searchTitleMax}} characters)',
+    description: 'Description (up to {{searchDescriptionMax}} characters)',
   },
   contact: {
     hint: 'Each item appears on your site only when you turn it on.',
@@ -240,8 +240,8 @@ export const studio = {
     qrHint: 'Print it or show it to customers: scanning it opens your website.',
     qrDownload: 'Download QR code',
     localLink: 'On this computer',
-    chartTitle: 'Views per day, last 30 days',
-    chartSummary: '{{total}} views in the last 30 days',
+    chartTitle: 'Views per day, last {{chartDays}} days',
+    chartSummary: '{{total}} views in the last {{chartDays}} days',
     tableCaption: 'Views per day',
     date: 'Date',
     views: 'Views',

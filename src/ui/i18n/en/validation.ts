@@ -7,7 +7,7 @@ export const validation = {
   'too-long': 'This is too long.',
   'invalid-email': 'Enter a valid email address, like name@example.com.',
   'invalid-phone': 'Enter a valid phone number (7 to 20 digits).',
-  'password-too-short': 'Use at least 6 characters.',
+  'password-too-short': 'Use at least {{passwordMin}} characters.',
   'password-too-long': 'This password is too long.',
   'choose-one': 'Choose one of the options.',
   'invalid-color': 'Use a colour like #1F6FEB.',

@@ -21,7 +21,7 @@ export const auth: Translation<typeof en> = {
   fields: {
     email: 'Correo electrónico',
     password: 'Contraseña',
-    passwordHint: 'Al menos 6 caracteres.',
+    passwordHint: 'Al menos {{passwordMin}} caracteres.',
     displayName: 'Tu nombre',
     displayNameHint: 'Se muestra en tu sitio web; puedes cambiarlo después.',
     phone: 'Número de teléfono',

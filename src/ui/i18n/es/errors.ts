@@ -6,7 +6,7 @@ export const errors: Translation<typeof en> = {
   'auth-not-initialised': 'Firebase Auth no inicializado. Intenta recargar la página.',
   'email-already-in-use': 'Ya existe una cuenta con este correo. Inicia sesión.',
   'invalid-email': 'Escribe un correo electrónico válido.',
-  'weak-password': 'Elige una contraseña más segura (al menos 6 caracteres).',
+  'weak-password': 'Elige una contraseña más segura (al menos {{passwordMin}} caracteres).',
   'invalid-credential': 'El correo o la contraseña no son correctos.',
   'user-not-found': 'El correo o la contraseña no son correctos.',
   'too-many-requests': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',

@@ -68,17 +68,17 @@ export const studio: Translation<typeof en> = {
     cancel: 'Cancelar',
   },
   image: {
-    hint: 'PNG, JPEG o WebP, hasta 5 MB.',
+    hint: 'PNG, JPEG o WebP, hasta {{imageMegabytes}} MB.',
     uploading: 'Subiendo…',
     remove: 'Quitar imagen',
     errors: {
       invalidFileName: 'Este nombre de archivo no se puede usar. Cambia el nombre e inténtalo de nuevo.',
       emptyFile: 'Este archivo está vacío.',
-      fileTooLarge: 'Esta imagen pesa más de 5 MB.',
+      fileTooLarge: 'Esta imagen pesa más de {{imageMegabytes}} MB.',
       unsupportedType: 'Usa una imagen PNG, JPEG o WebP.',
       contentMismatch: 'Este archivo no es la imagen que dice ser.',
       failed: 'No se pudo subir la imagen. Revisa tu conexión e inténtalo de nuevo.',
-      quotaExceeded: 'Tu sitio web llegó a su límite de almacenamiento (1000 imágenes o 500 MB). Las imágenes que reemplazaste o quitaste de tus secciones liberan su espacio en un día: vuelve a intentarlo entonces.',
+      quotaExceeded: 'Tu sitio web llegó a su límite de almacenamiento ({{quotaFiles, number}} imágenes o {{quotaMegabytes}} MB). Las imágenes que reemplazaste o quitaste de tus secciones liberan su espacio en un día: vuelve a intentarlo entonces.',
     },
   },
   list: {
@@ -162,8 +162,8 @@ export const studio: Translation<typeof en> = {
   },
   search: {
     hint: 'Déjalos vacíos para usar el nombre de tu sitio y las primeras palabras de Sobre nosotros.',
-    title: 'Título de la página (hasta 60 caracteres)',
-    description: 'Descripción (hasta 160 caracteres)',
+    title: 'Título de la página (hasta {{searchTitleMax}} caracteres)',
+    description: 'Descripción (hasta {{searchDescriptionMax}} caracteres)',
   },
   contact: {
     hint: 'Cada dato aparece en tu sitio solo si lo activas.',
@@ -242,8 +242,8 @@ export const studio: Translation<typeof en> = {
     qrHint: 'Imprímelo o muéstralo a tus clientes: al escanearlo se abre tu sitio web.',
     qrDownload: 'Descargar el código QR',
     localLink: 'En este equipo',
-    chartTitle: 'Visitas por día, últimos 30 días',
-    chartSummary: '{{total}} visitas en los últimos 30 días',
+    chartTitle: 'Visitas por día, últimos {{chartDays}} días',
+    chartSummary: '{{total}} visitas en los últimos {{chartDays}} días',
     tableCaption: 'Visitas por día',
     date: 'Fecha',
     views: 'Visitas',
