@@ -11,7 +11,7 @@ import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { studio as studioEn } from '../../src/ui/i18n/en/studio';
 import { dashboard as dashboardEs } from '../../src/ui/i18n/es/dashboard';
 import { studio as studioEs } from '../../src/ui/i18n/es/studio';
-import { LANGUAGES, expectAccessible, isMobile, labelWithDetail, signIn, useLanguage, type Language } from './support/app';
+import { LANGUAGES, expectAccessible, isMobile, labelWithDetail, signIn, useLanguage, withLimits, type Language } from './support/app';
 import { adminDb, createMember, daysFromNow, type TestMember } from './support/emulators';
 import { PNG_SIGNATURE, png, pngSize } from './support/png';
 
@@ -441,7 +441,7 @@ test('bad links and broken pictures get a translated message; what was saved sur
 
   // Pictures: a file over 5 MB, and a PNG the browser cannot decode.
   await cover.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(8, 8, [0, 0, 0]), Buffer.alloc(5 * 1024 * 1024)]) });
-  await expect(coverField.getByText(t.image.errors.fileTooLarge)).toBeVisible();
+  await expect(coverField.getByText(withLimits(t.image.errors.fileTooLarge))).toBeVisible();
   await cover.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_SIGNATURE, Buffer.from('not really a picture'.repeat(20))]) });
   await expect(coverField.getByText(t.image.errors.contentMismatch)).toBeVisible({ timeout: 30_000 });
   await expect(coverThumb).toHaveAttribute('src', savedCover);

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { auth as authEn } from '../../../src/ui/i18n/en/auth';
 import { auth as authEs } from '../../../src/ui/i18n/es/auth';
+import { LIMIT_VARIABLES } from '../../../src/ui/i18n/limit-variables';
 
 export type Language = 'EN' | 'ES';
 export const LANGUAGES: readonly Language[] = ['EN', 'ES'];
@@ -89,4 +90,9 @@ export async function switchLanguage(page: Page, to: Language, testInfo: TestInf
     await page.getByRole('group', { name: from.language.label }).getByRole('button', { name: to }).click({ timeout: 1_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', target, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** A translation as the app shows it: the core's limits it names ({{imageMegabytes}}…) filled in. */
+export function withLimits(text: string): string {
+  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => (name in LIMIT_VARIABLES ? String(LIMIT_VARIABLES[name as keyof typeof LIMIT_VARIABLES]) : whole));
 }
