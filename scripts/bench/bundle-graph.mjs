@@ -53,6 +53,9 @@ const PORTAL_SOURCE = /(?:^|\/)src\/(?:core\/portal\/|adapters\/firebase\/site-c
 // is drawn (see dashboardFirstScreen).
 const FIRESTORE_SDK_SOURCE = /node_modules\/(?:@firebase\/(?:firestore|webchannel-wrapper)|firebase\/firestore)\/|(?:^|\/)src\/adapters\/firebase\/re2js-unused\.ts$/;
 
+/** The app's own HTML files (src/ui/prerender/prerendered-pages.ts): never a marketing page. */
+const APP_HTML_FILES = ['app.html', '404.html'];
+
 export class BundleGraph {
   constructor(distDir) {
     this.distDir = path.resolve(distDir);
@@ -125,14 +128,17 @@ export class BundleGraph {
     return local;
   }
 
-  /** The marketing pages the build wrote as files (every HTML file but the app's), relative to dist. */
+  /**
+   * The marketing pages the build wrote as files, relative to dist: every HTML file but the app's
+   * own, app.html and 404.html (the app's HTML again, for addresses that are no page).
+   */
   prerenderedPages() {
     const pages = [];
     const walk = (dir) => {
       for (const entry of fs.readdirSync(path.join(this.distDir, dir), { withFileTypes: true })) {
         const file = path.posix.join(dir, entry.name);
         if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) walk(file);
-        else if (entry.isFile() && entry.name.endsWith('.html') && file !== 'app.html') pages.push(file);
+        else if (entry.isFile() && entry.name.endsWith('.html') && !APP_HTML_FILES.includes(file)) pages.push(file);
       }
     };
     walk('');

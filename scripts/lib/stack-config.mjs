@@ -81,5 +81,8 @@ export function viteEnv(stack) {
     VITE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
     // The local stand-in for the payment extension's portal (scripts/lib/payment-simulator.mjs).
     VITE_PAYMENT_SIMULATOR_URL: `http://${host}:${ports.paymentSimulator}`,
+    // The app's own address: a build refuses to run without it (absolute canonical, hreflang and
+    // sitemap addresses), and the local ones are served here.
+    VITE_APP_URL: `http://${host}:${ports.app}`,
   };
 }

@@ -78,13 +78,14 @@ function proxyHops(env: ConfigEnv): number {
 }
 
 export function serverSettingsFrom(env: ConfigEnv): ServerSettings {
+  const app = appConfigFrom(env);
   return {
-    app: appConfigFrom(env),
+    app,
     portalAuth: portalAuthFrom(env),
     portalPush: portalPushConfigFrom(env),
     speedSampleRate: sampleRate(env),
     trustedProxyHops: proxyHops(env),
-    appOrigin: present(env['SITIO_APP_URL']),
+    appOrigin: app.appUrl,
     mailCollection: present(env['SITIO_MAIL_COLLECTION']),
   };
 }

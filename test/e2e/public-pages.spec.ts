@@ -25,25 +25,26 @@ test('/pricing names every plan in its raw HTML, before any script runs', async 
 });
 
 test('each language has its own addresses, linked to each other for search engines, with no app script', async ({ request }) => {
-  for (const [path, other, language, text] of [
-    ['/pricing', '/es/pricing', 'en', marketingEn],
-    ['/es/pricing', '/pricing', 'es', marketingEs],
-    ['/es', '/', 'es', marketingEs],
+  for (const [path, other, language, text, words] of [
+    ['/pricing', '/es/pricing', 'en', marketingEn, commonEn],
+    ['/es/pricing', '/pricing', 'es', marketingEs, commonEs],
+    ['/es', '/', 'es', marketingEs, commonEs],
   ] as const) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.ok()).toBe(true);
     const html = await response.text();
     expect(html).toContain(`lang="${language}"`);
-    expect(html).toContain(`<title>${text.meta.title}</title>`);
+    expect(html).toContain(`<title>${(path === '/es' ? words.pages.home : words.pages.pricing).title}</title>`);
     expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${language === 'en' ? 'es' : 'en'}" href="[^"]*${other}">`));
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain(path === '/es' ? `>${text.home.title}</h1>` : `>${text.pricing.title}</h1>`);
     // The page script alone: the app's entry is never in a marketing page's HTML.
     expect(html.match(/<script type="module"[^>]*src="[^"]*"/g) ?? []).toEqual([expect.stringMatching(/page-script-/)]);
   }
-  // Any other address gets the app, in the language kept on the device.
-  const app = await (await request.get('/es/entrar', { headers: { accept: 'text/html' } })).text();
-  expect(app).toContain('<div id="root"></div>');
+  // The app's own routes get the app, in the language kept on the device.
+  const app = await request.get('/entrar', { headers: { accept: 'text/html' } });
+  expect(app.status()).toBe(200);
+  expect(await app.text()).toContain('<div id="root"></div>');
 });
 
 test("a signed-in member's public pages show Dashboard from the first paint, never Get Started", async ({ page }, testInfo) => {

@@ -43,6 +43,13 @@ describe('Hosting security headers (firebase.json)', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('lets no <base> move where relative addresses lead, but the studio and examples frames\' about:srcdoc', () => {
+    // A srcdoc frame inherits the app's policy; its <base href="about:srcdoc"> keeps a site's
+    // own menu inside the frame (src/public-site/render/frame-document.ts).
+    for (const path of APP_PATHS) expect(production(path)['Content-Security-Policy']).toMatch(/(^|; )base-uri about:(;|$)/);
+    expect(localHeadersFor('/entrar')['Content-Security-Policy']).toContain('base-uri about:');
+  });
+
   it('the local preview sends the same policy, opened only to the emulators on this machine', () => {
     const local = localHeadersFor('/dashboard');
     const csp = local['Content-Security-Policy'] ?? '';

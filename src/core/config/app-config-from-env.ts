@@ -34,6 +34,18 @@ function trialDays(value: string | undefined): number {
   return Number.isInteger(days) && days >= 0 ? days : DEFAULT_APP_CONFIG.trialDays;
 }
 
+/** An absolute http(s) origin without its trailing slash; anything else is no address at all. */
+function appUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The deployment's settings from its environment: the only place that reads them. The web
  * app, the admin CLI, the site function, the triggers and the local stack all call it.
@@ -51,8 +63,9 @@ export function appConfigFrom(env: ConfigEnv): AppConfig {
       Professional: setting(env, 'PRICE_PROFESSIONAL') ?? DEFAULT_APP_CONFIG.planPriceIds.Professional,
       Elite: setting(env, 'PRICE_ELITE') ?? DEFAULT_APP_CONFIG.planPriceIds.Elite,
     },
+    appUrl: appUrl(setting(env, 'APP_URL')),
   };
 }
 
 /** The settings' names, without their prefix: what a deployment copies to the server's environment. */
-export const APP_CONFIG_SETTINGS = ['APP_DOMAIN_SUFFIX', 'ADMIN_IDS', 'FULL_ACCESS_IDS', 'TRIAL_DAYS', 'SUPPORT_EMAIL', 'PRICE_BASIC', 'PRICE_PROFESSIONAL', 'PRICE_ELITE'] as const;
+export const APP_CONFIG_SETTINGS = ['APP_DOMAIN_SUFFIX', 'ADMIN_IDS', 'FULL_ACCESS_IDS', 'TRIAL_DAYS', 'SUPPORT_EMAIL', 'PRICE_BASIC', 'PRICE_PROFESSIONAL', 'PRICE_ELITE', 'APP_URL'] as const;

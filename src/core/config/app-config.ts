@@ -20,6 +20,12 @@ export interface AppConfig {
   readonly defaultCoverPictureUrl: string;
   /** The payment provider's monthly price id of each plan ('price_…'), set per deployment. */
   readonly planPriceIds: Readonly<Record<PlanTier, string>>;
+  /**
+   * The app's public address ('https://sitio.app', no trailing slash): the absolute canonical,
+   * hreflang and sitemap addresses of the marketing pages, and the links the server writes into
+   * invitations and pushes. Null when the deployment does not say; a build then refuses to run.
+   */
+  readonly appUrl: string | null;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -32,4 +38,5 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   defaultCoverPictureUrl: '/images/default-cover.svg',
   // Local placeholders, answered by the payment simulator; a real deployment sets its own.
   planPriceIds: { Basic: 'price_basic', Professional: 'price_professional', Elite: 'price_elite' },
+  appUrl: null,
 };

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { pageIdOf } from '../../core/dashboard/app-routes';
 import { marketingPageOf } from '../../core/dashboard/route-paths';
 import type { SiteLanguage } from '../../core/member/member-record';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
@@ -8,8 +9,8 @@ import { App } from '../app/app';
 import { createShellServices } from '../app/composition/shell.composition';
 import { routes } from '../app/router';
 import { createI18n } from '../i18n/i18n';
-import { marketing as marketingEn } from '../i18n/en/marketing';
-import { marketing as marketingEs } from '../i18n/es/marketing';
+import { common as commonEn } from '../i18n/en/common';
+import { common as commonEs } from '../i18n/es/common';
 import { StaticMarkupContext } from '../services/static-markup';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 
@@ -46,7 +47,7 @@ export async function renderPage(path: string): Promise<string> {
   );
 }
 
-/** The document title and description of a marketing page in `language`. */
-export function pageHead(language: SiteLanguage): { readonly title: string; readonly description: string } {
-  return (language === 'ES' ? marketingEs : marketingEn).meta;
+/** The document title and description of the page at `path` in `language`, as the app sets them. */
+export function pageHead(path: string, language: SiteLanguage): { readonly title: string; readonly description: string } {
+  return (language === 'ES' ? commonEs : commonEn).pages[pageIdOf(path)];
 }

@@ -1,4 +1,4 @@
-import { localizedPath } from '../../core/dashboard/route-paths.ts';
+import { localizedPath, marketingPageOf } from '../../core/dashboard/route-paths.ts';
 import type { SiteLanguage } from '../../core/member/member-record';
 
 /**
@@ -41,3 +41,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = PAGES.flatMap((page
 
 /** The app's HTML for every other address (Hosting's rewrite and the preview's fallback). */
 export const APP_SHELL_FILE = 'app.html';
+
+/** What Hosting serves, with status 404, for an address that is no page (and the preview too). */
+export const NOT_FOUND_FILE = '404.html';
+
+/** A page's address in each language: its hreflang alternates (English is also x-default). */
+export function alternatesOf(page: PrerenderedPage): { readonly en: string; readonly es: string } {
+  return { en: marketingPageOf(page.path)?.route ?? page.path, es: page.language === 'ES' ? page.path : page.alternate };
+}

@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { marketingPageOf } from '../../core/dashboard/route-paths.ts';
+import { build, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { appConfigFrom } from '../../core/config/app-config-from-env.ts';
+import { isAppRoute } from '../../core/dashboard/app-routes.ts';
 import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from './prerender-guard.ts';
 import type { pageHead, renderPage } from './prerender-entry';
-import { APP_SHELL_FILE, PRERENDERED_PAGES, type PrerenderedPage } from './prerendered-pages.ts';
+import { APP_SHELL_FILE, NOT_FOUND_FILE, PRERENDERED_PAGES, alternatesOf, type PrerenderedPage } from './prerendered-pages.ts';
+import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from './search-engine-files.ts';
 
 const SSR_ENTRY = 'src/ui/prerender/prerender-entry.tsx';
 /** The script of the pages served as files (menu, language switch, speed, handing over to the app). */
@@ -71,15 +73,31 @@ export function appShellHtml(template: string, base: string, dashboard: PageAsse
 
 export interface PageParts {
   readonly markup: string;
-  readonly head: ReturnType<typeof pageHead>;
+  readonly head: PageHead;
   /** The page's stylesheets (its code is the app's, which the page does not load). */
   readonly css: readonly string[];
   /** The page script: its entry first, then the chunks it imports. */
   readonly script: readonly string[];
   /** The app's entry, for a page that hands over to the app. */
   readonly appEntry: string;
-  /** Where the site is deployed ('https://sitio.app'), for absolute hreflang addresses; '' for root-relative ones. */
+  /** Where the site is deployed ('https://sitio.app'): canonical, hreflang and og:url are absolute. */
   readonly origin: string;
+}
+
+/** A page's title and description, in its language (the `pages` translations). */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Open Graph's names of the two languages. */
+const OG_LOCALE = { EN: 'en_US', ES: 'es_US' } as const;
+
+/** The title and description a template carries, replaced by a page's own. */
+function withHead(template: string, head: PageHead): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(head.description)}" />`);
 }
 
 /**
@@ -90,15 +108,23 @@ export function pageHtml(template: string, page: PrerenderedPage, parts: PagePar
   checkTemplate(template);
   const href = (file: string) => `${base}${file}`;
   const url = (pagePath: string) => `${parts.origin}${pagePath}`;
-  const english = marketingPageOf(page.path)?.route ?? page.path;
-  const spanish = page.language === 'ES' ? page.path : page.alternate;
+  const { en: english, es: spanish } = alternatesOf(page);
   const [entry, ...imports] = parts.script;
   if (entry === undefined) throw new Error('Prerender: no page script in the build');
+  const other = page.language === 'ES' ? 'EN' : 'ES';
+  const og = (property: string, content: string) => `<meta property="${property}" content="${escapeAttribute(content)}">`;
   const tags = [
     `<link rel="canonical" href="${url(page.path)}">`,
     `<link rel="alternate" hreflang="en" href="${url(english)}">`,
     `<link rel="alternate" hreflang="es" href="${url(spanish)}">`,
     `<link rel="alternate" hreflang="x-default" href="${url(english)}">`,
+    og('og:type', 'website'),
+    og('og:site_name', 'Sitio'),
+    og('og:title', parts.head.title),
+    og('og:description', parts.head.description),
+    og('og:url', url(page.path)),
+    og('og:locale', OG_LOCALE[page.language]),
+    og('og:locale:alternate', OG_LOCALE[other]),
     ...parts.css.filter((file) => !template.includes(href(file))).map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
     `<script type="module" crossorigin src="${href(entry)}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
@@ -106,15 +132,35 @@ export function pageHtml(template: string, page: PrerenderedPage, parts: PagePar
   ];
   const lang = page.language.toLowerCase();
   return withGuard(
-    template
+    withHead(template, parts.head)
       .replace(MODULE_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
       .replace(/<html\b[^>]*>/, `<html ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}" ${PAGE_LANGUAGE_ATTRIBUTE}="${page.language}" ${ALTERNATE_ATTRIBUTE}="${page.alternate}" lang="${lang}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(parts.head.title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeAttribute(parts.head.description)}" />`)
       .replace('</head>', () => `${tags.join('')}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root"><div id="${PRERENDERED_MARKUP_ID}">${parts.markup}</div></div>`),
   );
+}
+
+/**
+ * What Hosting serves, with status 404, for an address that is no page (firebase.json rewrites
+ * only the app's routes): the app's HTML, so the app still starts there and shows its not-found
+ * page, titled so and kept out of search results.
+ */
+export function notFoundHtml(appShell: string, head: PageHead): string {
+  return withHead(appShell, head).replace('</head>', () => '<meta name="robots" content="noindex"></head>');
+}
+
+/** The app's public address, from the build's settings; a build without it stops here. */
+export function buildAppUrl(env: Record<string, string | undefined>): string {
+  const url = appConfigFrom(env).appUrl;
+  if (url === null) {
+    throw new Error(
+      'Sitio: the build needs the app\'s public address, for the canonical, hreflang and sitemap addresses of its pages. ' +
+        'Set SITIO_APP_URL (or VITE_APP_URL) to an absolute http(s) address, e.g. SITIO_APP_URL=https://sitio.app npm run build. ' +
+        '(npm test, npm run bench and npm start set it to their local address.)',
+    );
+  }
+  return url;
 }
 
 /** The app's entry chunk and the page script's files, from the bundle. */
@@ -145,6 +191,7 @@ function entries(bundle: Bundle, root: string): { app: string; script: string[] 
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
+  let origin = '';
   let written: { outDir: string; bundle: Bundle } | null = null;
   return {
     name: 'sitio-prerender',
@@ -152,6 +199,10 @@ export function prerenderPlugin(): Plugin {
     config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', 'page-script': PAGE_SCRIPT_ENTRY } } } }),
     configResolved(resolved) {
       config = resolved;
+    },
+    buildStart() {
+      // Before any bundling, so a build without the address fails at once.
+      origin = buildAppUrl({ ...loadEnv(config.mode, config.envDir, ['VITE_', 'SITIO_']), ...process.env });
     },
     writeBundle(options, bundle) {
       written = { outDir: options.dir ?? path.resolve(config.root, config.build.outDir), bundle: bundle as Bundle };
@@ -186,16 +237,18 @@ export function prerenderPlugin(): Plugin {
         const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
         const dashboardParts = DASHBOARD_MODULES.map((module) => pageAssets(bundle, path.resolve(config.root, module)));
         const dashboard = { css: [...new Set(dashboardParts.flatMap((a) => a.css))], js: [...new Set(dashboardParts.flatMap((a) => a.js))] };
-        await fs.writeFile(path.join(outDir, APP_SHELL_FILE), appShellHtml(template, config.base, dashboard));
+        const appShell = appShellHtml(template, config.base, dashboard);
+        await fs.writeFile(path.join(outDir, APP_SHELL_FILE), appShell);
+        await fs.writeFile(path.join(outDir, NOT_FOUND_FILE), notFoundHtml(appShell, entry.pageHead('/404', 'EN')));
+        await fs.writeFile(path.join(outDir, SITEMAP_FILE), sitemapXml(PRERENDERED_PAGES, origin));
+        await fs.writeFile(path.join(outDir, ROBOTS_FILE), robotsTxt(origin));
         const { app, script } = entries(bundle, config.root);
-        // Absolute alternates where the deployment's address is known (SITIO_APP_URL, as the functions use).
-        const origin = (process.env['SITIO_APP_URL'] ?? '').replace(/\/+$/, '');
         for (const page of PRERENDERED_PAGES) {
           const markup = await entry.renderPage(page.path);
           const { css } = pageAssets(bundle, path.resolve(config.root, page.module));
           const file = path.join(outDir, page.file);
           await fs.mkdir(path.dirname(file), { recursive: true });
-          await fs.writeFile(file, pageHtml(template, page, { markup, head: entry.pageHead(page.language), css, script, appEntry: app, origin }, config.base));
+          await fs.writeFile(file, pageHtml(template, page, { markup, head: entry.pageHead(page.path, page.language), css, script, appEntry: app, origin }, config.base));
         }
         config.logger.info(`Prerendered ${PRERENDERED_PAGES.map((page) => page.path).join(', ')}`);
       } finally {
@@ -205,9 +258,22 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
+/** Whether `file` is a file inside `dir` (a request's path never leads out of it). */
+async function isFileIn(dir: string, file: string): Promise<boolean> {
+  let resolved: string;
+  try {
+    resolved = path.resolve(dir, `.${decodeURIComponent(file)}`);
+  } catch {
+    return false;
+  }
+  if (!resolved.startsWith(`${dir}${path.sep}`)) return false;
+  return fs.stat(resolved).then((stats) => stats.isFile(), () => false);
+}
+
 /**
- * `vite preview` answers an address that is neither a file nor a marketing page with the app's
- * HTML, as Hosting's rewrite does (firebase.json), instead of index.html, which is now Home.
+ * `vite preview` serves the build as Hosting does (firebase.json): a marketing page's file at
+ * its clean URL, the app's HTML at the app's routes (not index.html, which is Home), and for any
+ * other address, file or page, 404.html with status 404.
  */
 export function appShellFallbackPlugin(): Plugin {
   const pages = new Set(PRERENDERED_PAGES.map((page) => page.path));
@@ -215,14 +281,33 @@ export function appShellFallbackPlugin(): Plugin {
     name: 'sitio-app-shell-fallback',
     apply: (_userConfig, env) => env.isPreview === true,
     configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
         const [pathname = '/', query] = (req.url ?? '/').split('?', 2);
         const bare = pathname.replace(/\/+$/, '') || '/';
-        const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(bare) && !/^\/(?:s|__)(?:\/|$)/.test(bare);
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || /^\/(?:s|__)(?:\/|$)/.test(bare)) {
+          next();
+          return;
+        }
         const search = query === undefined ? '' : `?${query}`;
+        let served: Promise<boolean> = Promise.resolve(true);
+        if (/\.[a-z0-9]+$/i.test(bare)) served = isFileIn(outDir, bare);
         // '/es/' is '/es', as Hosting's `trailingSlash: false` makes it.
-        if (wantsPage) req.url = pages.has(bare) ? `${bare}${search}` : `/${APP_SHELL_FILE}${search}`;
-        next();
+        else if (pages.has(bare)) req.url = `${bare}${search}`;
+        else if (isAppRoute(bare)) req.url = `/${APP_SHELL_FILE}${search}`;
+        else served = Promise.resolve(false);
+        served
+          .then(async (found) => {
+            if (found) {
+              next();
+              return;
+            }
+            const body = await fs.readFile(path.join(outDir, NOT_FOUND_FILE));
+            res.statusCode = 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(req.method === 'HEAD' ? undefined : body);
+          })
+          .catch(next);
       });
     },
   };

@@ -8,6 +8,7 @@ import { useLoadedBackend, usePreloadBackend, useShell } from '../../services/se
 import { LanguageSwitch } from '../../components/language-switch';
 import { useViewportWidth } from '../../components/use-viewport-width';
 import { useStaticMarkup } from '../../services/static-markup';
+import { useDocumentHead } from '../../services/document-head';
 import { SiteFooter } from './site-footer';
 import { TopNav, useTopNavMenu } from './top-nav';
 import './marketing.css';
@@ -87,9 +88,11 @@ function PublicFrame({ path }: { readonly path: string }) {
 /**
  * The frame of every page outside the dashboard: header, language switch, spacer and footer.
  * The dashboard draws its own navigation, so under /dashboard only the page itself renders.
+ * Every route is under it, so it keeps the document's title on every one.
  */
 export function PublicLayout() {
   const { pathname } = useLocation();
+  useDocumentHead();
   if (isPathUnder(pathname, ROUTES.dashboard)) return <Outlet />;
   return (
     <>

@@ -1,10 +1,5 @@
 /** The public marketing site: home, examples, pricing, contact, FAQs, growth offer, intake form. */
 export const marketing = {
-  /** The title and description of the marketing pages' HTML (written at build time, one per language). */
-  meta: {
-    title: 'Sitio — websites for small businesses',
-    description: 'Sitio builds fast, bilingual websites for small businesses. Edit your services, hours and photos from your phone, in English and Spanish.',
-  },
   layout: {
     skipToContent: 'Skip to content',
     footerNav: 'Footer',

@@ -2,10 +2,6 @@ import type { Translation } from '../translation';
 import type { marketing as en } from '../en/marketing';
 
 export const marketing: Translation<typeof en> = {
-  meta: {
-    title: 'Sitio — sitios web para pequeños negocios',
-    description: 'Sitio crea sitios web rápidos y bilingües para pequeños negocios. Edita tus servicios, horarios y fotos desde el teléfono, en inglés y en español.',
-  },
   layout: {
     skipToContent: 'Saltar al contenido',
     footerNav: 'Pie de página',
