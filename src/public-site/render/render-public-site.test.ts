@@ -168,4 +168,28 @@ describe('renderNotFound', () => {
     expect(html).toContain('noindex');
     expect(html).not.toContain('<script');
   });
+
+  it('draws every text, the big 404 included, at a contrast of at least 4.5:1 on its background', () => {
+    const css = /<style>(.*?)<\/style>/s.exec(renderNotFound())?.[1] ?? '';
+    const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({ selector: selector!.trim(), body: body! }));
+    const colourOf = (body: string, property: string) => new RegExp(`(?:^|;)${property}:(#[0-9a-f]{6})`, 'i').exec(body)?.[1];
+    const background = colourOf(rules.find((r) => r.selector === 'body')!.body, 'background');
+    expect(background).toBeDefined();
+    const coloured = rules.filter((r) => colourOf(r.body, 'color') !== undefined);
+    expect(coloured.map((r) => r.selector)).toContain('.code');
+    for (const rule of coloured) expect({ selector: rule.selector, ratio: contrastRatio(colourOf(rule.body, 'color')!, background!) >= 4.5 }).toEqual({ selector: rule.selector, ratio: true });
+  });
 });
+
+/** WCAG 2's contrast ratio of two '#rrggbb' colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}

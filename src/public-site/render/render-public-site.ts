@@ -15,7 +15,7 @@ import type { Html, PageLanguages, PortalLink, RenderedPage, SpeedBeaconTag } fr
 import { formatTime, img, siteDocument, speedLoaderScript } from './site-html';
 import type { SiteStrings } from './site-strings';
 import { SITE_STRINGS } from './site-strings';
-import { LIGHTBOX_SCRIPT } from './lightbox-script';
+import { LIGHTBOX_SCRIPT, lightboxDialog } from './lightbox-script';
 import { viewCounterScript } from './view-counter-script';
 
 export interface RenderOptions {
@@ -38,14 +38,6 @@ export interface RenderOptions {
 
 export type { FormState } from './render-site-forms';
 export type { PageLanguages, PortalLink, RenderedPage, SpeedBeaconTag } from './site-html';
-
-function lightboxDialog(s: SiteStrings): Html {
-  return (
-    `<dialog id="lb" aria-label="${e(s.lightbox.label)}"><img alt="">` +
-    `<button type="button" class="lb-p" aria-label="${e(s.lightbox.previous)}">‹</button><button type="button" class="lb-n" aria-label="${e(s.lightbox.next)}">›</button>` +
-    `<button type="button" class="lb-x" aria-label="${e(s.lightbox.close)}">×</button></dialog>`
-  );
-}
 
 /** Call and chat first on the cover, where a visitor on a phone looks. */
 function quickActions(model: PublicSiteModel, s: SiteStrings, greeting: string): Html {
