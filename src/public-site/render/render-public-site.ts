@@ -1,10 +1,11 @@
-import { canonicalSiteUrl, localBusinessJsonLd } from '../../core/site/local-business-json-ld';
+import { canonicalSiteUrl, businessJsonLd } from '../../core/site/local-business-json-ld';
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { findSection } from '../../core/site/public-site-model';
 import type { OpenStatus } from '../../core/site/open-now';
 import { localMoment, openNow } from '../../core/site/open-now';
 import type { EpochMs } from '../../core/time/time';
 import { mapsHref, telHref, whatsappChatHref } from '../../core/site/contact-essentials';
+import { addressText } from '../../core/site/postal-address';
 import { escapeHtml as e } from './html-escape';
 import type { FormState } from './render-site-forms';
 import { formSection } from './render-site-forms';
@@ -47,7 +48,7 @@ function quickActions(model: PublicSiteModel, s: SiteStrings, greeting: string):
   const actions = [
     contact.showPhone ? `<a class="btn o" href="${e(telHref(contact.phone))}">${e(s.reach.call)}</a>` : '',
     contact.whatsappButton && links.whatsapp !== undefined ? `<a class="btn o" href="${e(whatsappChatHref(links.whatsapp, greeting))}" rel="noopener">${e(s.reach.chat)}</a>` : '',
-    contact.showAddress ? `<a class="btn o" href="${e(mapsHref(contact.address))}" rel="noopener">${e(s.reach.directions)}</a>` : '',
+    contact.showAddress ? `<a class="btn o" href="${e(mapsHref(addressText(contact.address, model.language)))}" rel="noopener">${e(s.reach.directions)}</a>` : '',
   ].join('');
   return actions;
 }
@@ -95,7 +96,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const pictures = model.sections.some((sec) => sec.id === 'gallery' || sec.id === 'albums');
   const lightbox = pictures && options.lightbox === true;
   const whatsappGreeting = s.reach.whatsappGreeting.replace('{name}', model.publicName);
-  const context: SectionContext = { s, basePath: options.basePath, today, lightbox, whatsappGreeting, articleSlugs: model.articleSlugs };
+  const context: SectionContext = { s, language: model.language, basePath: options.basePath, today, lightbox, whatsappGreeting, articleSlugs: model.articleSlugs };
   const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}${membersOnly(sec.content, s)}</h2>${sectionBody(sec, context)}</div></section>`).join('');
   // The contact form last, after the member's own forms.
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');
@@ -114,7 +115,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     description: model.description,
     canonical: canonicalSiteUrl(model),
     ogType: 'website',
-    jsonLd: localBusinessJsonLd(model),
+    jsonLd: businessJsonLd(model),
     homeHref: '#main',
     nav,
     main: `${hero(model, s, open?.status ?? null, quickActions(model, s, whatsappGreeting))}${sections}${forms}${lightbox ? lightboxDialog(s) : ''}`,
