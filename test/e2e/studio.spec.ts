@@ -283,11 +283,14 @@ for (const language of LANGUAGES) {
     // WhatsApp button takes the number of the WhatsApp link; the e-mail is kept but not shown.
     const phone = language === 'ES' ? '+52 55 1234 5678' : '+1 312 555 0142';
     const street = language === 'ES' ? `Av. Juárez ${tag}` : `${tag} Main St`;
+    const town = language === 'ES' ? 'Guadalajara' : 'Chicago';
     const privateEmail = `owner-${tag}@example.com`;
     await page.getByLabel(t.social.whatsapp, { exact: true }).fill('https://wa.me/15550102030');
     await page.getByLabel(t.contact.phone, { exact: true }).fill(phone);
     await page.getByLabel(t.contact.showPhone).check();
-    await page.getByLabel(t.contact.address, { exact: true }).fill(`${street}\nCentro`);
+    await page.getByLabel(t.contact.street, { exact: true }).fill(`${street}\nCentro`);
+    await page.getByLabel(t.contact.locality, { exact: true }).fill(town);
+    await page.getByLabel(t.contact.category, { exact: true }).selectOption('Bakery');
     await page.getByLabel(t.contact.showAddress).check();
     await page.getByLabel(t.contact.email, { exact: true }).fill(privateEmail);
     await page.getByLabel(t.contact.whatsappButton).check();
@@ -341,7 +344,10 @@ for (const language of LANGUAGES) {
     expect(articleHtml).not.toMatch(/onerror|<img[^>]*src="x"/i);
     expect(html).toContain(`href="${instagram}"`);
     expect(html).toContain(`<a href="tel:${phone.replace(/[^+0-9]/g, '')}">${site.reach.call} ${phone}</a>`);
-    expect(html).toContain(`<address>${street}<br>Centro</address>`);
+    expect(html).toContain(`<address>${street}<br>Centro<br>${town}</address>`);
+    // Search engines read the address in parts, as the business's category.
+    expect(html).toContain(`"@type":"Bakery"`);
+    expect(html).toContain(`"addressLocality":"${town}"`);
     expect(html).toContain(`https://wa.me/15550102030?text=${encodeURIComponent(site.reach.whatsappGreeting.replace('{name}', publicName))}`);
     expect(html).not.toContain(privateEmail);
     expect(html).toContain(`href="${facebook}"`);

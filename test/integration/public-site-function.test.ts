@@ -84,7 +84,7 @@ describe('the publicSite Cloud Function bundle', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
     expect(html).toContain(DEMO_MEMBER.namePublico);
-    expect(html).toContain('"@type":"LocalBusiness"');
+    expect(html).toContain('"@type":"Bakery"');
   });
 
   it('carries the inquiryAlerts Firestore trigger beside it, for `firebase deploy`', async () => {

@@ -54,7 +54,7 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
     const response = await handler({ method: 'GET', url: `/s/${USERNAME}`, host: '127.0.0.1:5173' });
     expect(response?.status).toBe(200);
     expect(response?.body).toContain('Country sourdough');
-    expect(response?.body).toContain('"@type":"LocalBusiness"');
+    expect(response?.body).toContain('"@type":"Bakery"');
     expect(response?.body).not.toContain('owner-private@example.com');
     // Professional: articles and the form, but no Elite-only team section.
     expect(response?.body).toContain('id="articles"');

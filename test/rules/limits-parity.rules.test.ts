@@ -9,6 +9,8 @@ import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '../../src/core/notifications/
 import { GROUP_ID_MAX_LENGTH } from '../../src/core/portal/audience';
 import { PORTAL_LIMITS } from '../../src/core/portal/customer';
 import { PUSH_TOKEN_MAX_LENGTH } from '../../src/core/push/push-token.machine';
+import { CONTACT_LIMITS, NO_CONTACT } from '../../src/core/site/contact-essentials';
+import { ADDRESS_LIMITS, MAP_PIN_LIMITS, NO_ADDRESS } from '../../src/core/site/postal-address';
 import { SUSPENSION_REASON_MAX } from '../../src/core/site/site-visibility';
 import { BUSINESS_NAME_MAX_LENGTH, validateProfile } from '../../src/core/validation/profile-validation';
 import { URL_MAX_LENGTH } from '../../src/core/validation/safe-values';
@@ -83,6 +85,12 @@ interface LimitRow<T> {
 
 const row = <T,>(r: LimitRow<T>): LimitRow<unknown> => r as LimitRow<unknown>;
 
+/** The social-links section as the studio stores it, with these contact essentials. */
+const contactWrite = (contact: Record<string, unknown>) => setDoc(doc(alice(), `vMember/${ALICE}/site/social-links`), { links: {}, contact: { ...NO_CONTACT, ...contact } });
+const addressWrite = (part: keyof typeof NO_ADDRESS) => (v: unknown) => contactWrite({ address: { ...NO_ADDRESS, [part]: v } });
+/** The smallest step past a coordinate's range that the core keeps (it rounds to 6 decimals). */
+const PIN_STEP = 0.000001;
+
 const ROWS: readonly LimitRow<unknown>[] = [
   // Member records (src/core/validation).
   row({ where: 'vMember sign-up name = DISPLAY_NAME_MAX_LENGTH', limit: DISPLAY_NAME_MAX_LENGTH, at: emoji, past: (n) => ascii(n + 1), write: (v) => env.clearFirestore().then(() => signUpWrite(alice(), ALICE, { name: v, namePublico: v })) }),
@@ -130,6 +138,16 @@ const ROWS: readonly LimitRow<unknown>[] = [
     past: (n) => Array.from({ length: n + 1 }, (_, i) => ({ id: `f${i}` })),
     write: (v) => setDoc(doc(alice(), `vMember/${ALICE}/site/forms`), { forms: v }),
   }),
+  // Contact essentials of the social-links section (src/core/site/contact-essentials.ts, postal-address.ts).
+  row({ where: 'site/social-links address.street = ADDRESS_LIMITS.street', limit: ADDRESS_LIMITS.street, at: emoji, past: (n) => ascii(n + 1), write: addressWrite('street') }),
+  row({ where: 'site/social-links address.locality = ADDRESS_LIMITS.locality', limit: ADDRESS_LIMITS.locality, at: emoji, past: (n) => ascii(n + 1), write: addressWrite('locality') }),
+  row({ where: 'site/social-links address.region = ADDRESS_LIMITS.region', limit: ADDRESS_LIMITS.region, at: emoji, past: (n) => ascii(n + 1), write: addressWrite('region') }),
+  row({ where: 'site/social-links address.postalCode = ADDRESS_LIMITS.postalCode', limit: ADDRESS_LIMITS.postalCode, at: emoji, past: (n) => ascii(n + 1), write: addressWrite('postalCode') }),
+  row({ where: 'site/social-links address.country = ADDRESS_LIMITS.country', limit: ADDRESS_LIMITS.country, at: emoji, past: (n) => ascii(n + 1), write: addressWrite('country') }),
+  row({ where: 'site/social-links pin.latitude = MAP_PIN_LIMITS.latitude', limit: MAP_PIN_LIMITS.latitude, at: (n) => -n, past: (n) => n + PIN_STEP, write: (v) => contactWrite({ pin: { latitude: v, longitude: 0 } }) }),
+  row({ where: 'site/social-links pin.longitude = MAP_PIN_LIMITS.longitude', limit: MAP_PIN_LIMITS.longitude, at: (n) => n, past: (n) => -n - PIN_STEP, write: (v) => contactWrite({ pin: { latitude: 0, longitude: v } }) }),
+  row({ where: 'site/social-links phone = CONTACT_LIMITS.phone', limit: CONTACT_LIMITS.phone, at: phone, past: (n) => phone(n + 1), write: (v) => contactWrite({ phone: v }) }),
+  row({ where: 'site/social-links email = CONTACT_LIMITS.email', limit: CONTACT_LIMITS.email, at: email, past: (n) => email(n + 1), write: (v) => contactWrite({ email: v }) }),
   // Users Portal and Groups (src/core/portal).
   row({ where: 'siteGroups name = PORTAL_LIMITS.groupName', limit: PORTAL_LIMITS.groupName, at: emoji, past: (n) => ascii(n + 1), write: (v) => setDoc(doc(alice(), `vMember/${ALICE}/siteGroups/g1`), { name: v, createdAt: serverTimestamp() }) }),
   row({ where: 'siteGroups/{id} = GROUP_ID_MAX_LENGTH', limit: GROUP_ID_MAX_LENGTH, at: ascii, past: (n) => ascii(n + 1), write: (v) => setDoc(doc(alice(), `vMember/${ALICE}/siteGroups/${String(v)}`), { name: 'VIP', createdAt: serverTimestamp() }) }),

@@ -49,6 +49,24 @@ describe('website-studio layout and section documents', () => {
     await assertFails(setDoc(doc(memberDb(env, BOB), path), stored as unknown as Record<string, unknown>));
   });
 
+  it('accepts exactly the contact essentials the core reads: the address in parts, a pin on the globe, a listed category', async () => {
+    const path = `vMember/${ALICE}/site/social-links`;
+    const alice = memberDb(env, ALICE);
+    const stored = parseSection('social-links', DEMO_SITE_DOCUMENTS['social-links']).value;
+    const write = (contact: Record<string, unknown>) => setDoc(doc(alice, path), { links: {}, contact: { ...stored.contact, ...contact } });
+    await assertSucceeds(write({ pin: { latitude: 39.8017, longitude: -89.65 }, category: 'Plumber' }));
+    await assertSucceeds(write({ pin: null, category: '', address: { ...stored.contact.address, street: '214 Main St\nSuite 4' } }));
+    await assertFails(write({ extra: true }));
+    await assertFails(write({ category: 'Spaceport' }));
+    await assertFails(write({ address: '214 Main St' }));
+    await assertFails(write({ address: { ...stored.contact.address, suite: '4' } }));
+    await assertFails(write({ address: { street: '214 Main St' } }));
+    await assertFails(write({ address: { ...stored.contact.address, locality: 'Springfield\nIL' } }));
+    await assertFails(write({ pin: { latitude: '39.8', longitude: -89.65 } }));
+    await assertFails(write({ pin: { latitude: 39.8 } }));
+    await assertFails(write({ showAddress: 'yes' }));
+  });
+
   it('accepts every section of a full site as the studio stores it', async () => {
     const alice = memberDb(env, ALICE);
     for (const [id, raw] of Object.entries(DEMO_SITE_DOCUMENTS)) {

@@ -4,7 +4,7 @@ import type { PlanTier } from '../plans/plan-level';
 import type { StudioSection } from '../plans/plan-gates';
 import { STUDIO_SECTIONS, studioSectionsFor } from '../plans/plan-gates';
 import { articleJsonLd, articlePages, findArticlePage } from '../site/article-pages';
-import { localBusinessJsonLd } from '../site/local-business-json-ld';
+import { businessJsonLd } from '../site/local-business-json-ld';
 import type { PublicMemberFields } from '../site/public-projection';
 import { findSection, publicSiteModel } from '../site/public-site-model';
 import type { PublicSiteModel } from '../site/public-site-model';
@@ -116,7 +116,7 @@ const isPublic = (piece: Piece) => isForEveryone(piece.sectionAudience) && isFor
 /** Everything the page is made from: the model, its structured data and each article page's. */
 function everythingShown(model: PublicSiteModel): string {
   const articles = articlePages(model).map((page) => articleJsonLd(model, page));
-  return JSON.stringify([model, localBusinessJsonLd(model), articles]).toLowerCase();
+  return JSON.stringify([model, businessJsonLd(model), articles]).toLowerCase();
 }
 
 function shownMarkers(documents: Record<string, unknown>, pieces: readonly Piece[], t: PlanTier, v: Viewer): Set<string> {

@@ -1,4 +1,6 @@
 import { mapsHref } from './contact-essentials';
+import type { PostalAddress } from './postal-address';
+import { addressText, isLocatable, streetLine } from './postal-address';
 import type { PublicSiteModel } from './public-site-model';
 import { findSection } from './public-site-model';
 import type { DayHours, HoursSection, Weekday } from './site-content';
@@ -58,11 +60,42 @@ export function openingHoursSpecification(hours: HoursSection): OpeningHoursSpec
   return specs;
 }
 
-/** schema.org LocalBusiness for the public site, from public fields only. */
-export function localBusinessJsonLd(model: PublicSiteModel): Record<string, unknown> {
+/** "USD 8.50-45" from the prices on the page, when they are all in one currency. */
+export function priceRange(model: PublicSiteModel): string | null {
+  const items = [...(findSection(model, 'products')?.items ?? []), ...(findSection(model, 'services')?.items ?? [])];
+  const priced = items.filter((item): item is typeof item & { price: number } => item.price !== null);
+  const currencies = new Set(priced.map((item) => item.currency));
+  if (priced.length === 0 || currencies.size !== 1) return null;
+  const prices = priced.map((item) => item.price);
+  const [low, high] = [Math.min(...prices), Math.max(...prices)].map((n) => (Number.isInteger(n) ? String(n) : n.toFixed(2)));
+  return `${[...currencies][0]} ${low === high ? low : `${low}-${high}`}`;
+}
+
+function postalAddress(address: PostalAddress): Record<string, unknown> {
+  const parts: Record<string, unknown> = { '@type': 'PostalAddress' };
+  const street = streetLine(address);
+  if (street !== '') parts.streetAddress = street;
+  if (address.locality !== '') parts.addressLocality = address.locality;
+  if (address.region !== '') parts.addressRegion = address.region;
+  if (address.postalCode !== '') parts.postalCode = address.postalCode;
+  if (address.country !== '') parts.addressCountry = address.country;
+  return parts;
+}
+
+/**
+ * schema.org data for the public site, from public fields only. A business with a published
+ * address is a LocalBusiness of the member's category (search engines require the address);
+ * one without is an Organization, which needs none, with no opening hours or prices (an
+ * Organization has no such properties).
+ */
+export function businessJsonLd(model: PublicSiteModel): Record<string, unknown> {
+  const social = findSection(model, 'social-links');
+  // The model holds only what the member published (publishedContact).
+  const contact = social?.contact;
+  const located = contact !== undefined && contact.showAddress && isLocatable(contact.address);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': !located ? 'Organization' : contact.category === '' ? 'LocalBusiness' : contact.category,
     name: model.businessName || model.publicName,
   };
   if (model.businessName !== '' && model.businessName !== model.publicName) data.alternateName = model.publicName;
@@ -71,23 +104,25 @@ export function localBusinessJsonLd(model: PublicSiteModel): Record<string, unkn
   if (url !== '') data.url = url;
   const images = [model.coverPicture, model.picture].filter((i) => i.startsWith('https://'));
   if (images.length > 0) data.image = images;
+  if (model.picture.startsWith('https://')) data.logo = model.picture;
+  if (contact !== undefined) {
+    if (contact.showPhone) data.telephone = contact.phone;
+    if (contact.showEmail) data.email = contact.email;
+  }
+  if (social !== undefined) {
+    const sameAs = Object.values(social.links);
+    if (sameAs.length > 0) data.sameAs = sameAs;
+  }
+  if (!located) return data;
+  data.address = postalAddress(contact.address);
+  data.hasMap = mapsHref(addressText(contact.address, model.language));
+  if (contact.pin !== null) data.geo = { '@type': 'GeoCoordinates', latitude: contact.pin.latitude, longitude: contact.pin.longitude };
   const hours = findSection(model, 'hours');
   if (hours !== undefined) {
     const specs = openingHoursSpecification(hours);
     if (specs.length > 0) data.openingHoursSpecification = specs;
   }
-  const social = findSection(model, 'social-links');
-  if (social !== undefined) {
-    const sameAs = Object.values(social.links);
-    if (sameAs.length > 0) data.sameAs = sameAs;
-    // The model holds only what the member published (publishedContact).
-    const { contact } = social;
-    if (contact.showPhone) data.telephone = contact.phone;
-    if (contact.showEmail) data.email = contact.email;
-    if (contact.showAddress) {
-      data.address = { '@type': 'PostalAddress', streetAddress: contact.address.replace(/\s*\n\s*/g, ', ') };
-      data.hasMap = mapsHref(contact.address);
-    }
-  }
+  const prices = priceRange(model);
+  if (prices !== null) data.priceRange = prices;
   return data;
 }

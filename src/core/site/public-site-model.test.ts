@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localBusinessJsonLd, openingHoursSpecification } from './local-business-json-ld';
+import { businessJsonLd, openingHoursSpecification } from './local-business-json-ld';
 import type { PublicMemberFields } from './public-projection';
 import { DEFAULT_SITE_ICON, publicSiteModel } from './public-site-model';
 import { richTextPlain } from './rich-text';
@@ -105,9 +105,11 @@ describe('publicSiteModel', () => {
   });
 });
 
-describe('localBusinessJsonLd', () => {
+describe('businessJsonLd', () => {
   it('describes the business with grouped opening hours and holiday closures', () => {
-    const data = localBusinessJsonLd(publicSiteModel(member, content, 'Elite'));
+    // Opening hours belong to a place: the business has a published address.
+    const located = normalizeSiteContent({ ...docs, 'social-links': { ...docs['social-links'], contact: { address: { street: 'Av. Juárez 12', locality: 'Guadalajara', country: 'MX' }, showAddress: true } } });
+    const data = businessJsonLd(publicSiteModel(member, located, 'Elite'));
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',

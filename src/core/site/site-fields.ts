@@ -18,6 +18,8 @@ export type SiteErrorCode =
   | 'wrong-network'
   | 'invalid-phone'
   | 'invalid-email'
+  | 'invalid-latitude'
+  | 'invalid-longitude'
   | 'unknown-section';
 
 export type SiteErrors = Readonly<Record<string, SiteErrorCode>>;

@@ -146,8 +146,9 @@ export const DEMO_SITE_DOCUMENTS: Readonly<Record<string, unknown>> = {
       whatsapp: 'https://wa.me/15550100200',
     },
     contact: {
-      address: '214 Main St\nSpringfield, IL 62701',
+      address: { street: '214 Main St', locality: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
       showAddress: true,
+      category: 'Bakery',
       phone: '+1 217 555 0142',
       showPhone: true,
       // Kept in the studio, not published.

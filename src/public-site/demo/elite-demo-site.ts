@@ -114,8 +114,10 @@ function documentsIn(t: Translate, now: number): Json {
     'social-links': {
       links: { instagram: 'https://www.instagram.com/corefitness', whatsapp: 'https://wa.me/13125550104' },
       contact: {
-        address: '2250 N Milwaukee Ave\nChicago, IL 60647',
+        address: { street: '2250 N Milwaukee Ave', locality: 'Chicago', region: 'IL', postalCode: '60647', country: 'US' },
         showAddress: true,
+        pin: { latitude: 41.921, longitude: -87.6941 },
+        category: 'ExerciseGym',
         phone: '+1 312 555 0104',
         showPhone: true,
         email: 'hello@corefitness.example.com',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LIGHTBOX_SCRIPT } from './lightbox-script';
+import { LIGHTBOX_SCRIPT, lightboxDialog } from './lightbox-script';
+import { SITE_STRINGS } from './site-strings';
 
 const PICTURES = ['https://img.test/a.jpg', 'https://img.test/b.jpg', 'https://img.test/c.jpg'];
 
@@ -8,7 +9,7 @@ const PICTURES = ['https://img.test/a.jpg', 'https://img.test/b.jpg', 'https://i
 function loadPage(withDialogSupport = true): HTMLDialogElement {
   document.body.innerHTML =
     `<div class="pics">${PICTURES.map((url, i) => `<figure><a class="lb" href="${url}" data-alt="Picture ${i}"><img src="${url}" alt="Picture ${i}"></a></figure>`).join('')}</div>` +
-    '<dialog id="lb"><img alt=""><button type="button" class="lb-p"></button><button type="button" class="lb-n"></button><button type="button" class="lb-x"></button></dialog>';
+    lightboxDialog(SITE_STRINGS.EN);
   const dialog = document.getElementById('lb') as HTMLDialogElement;
   if (withDialogSupport) {
     dialog.showModal = () => dialog.setAttribute('open', '');

@@ -77,16 +77,26 @@ describe('renderPublicSite', () => {
     const { html } = renderPublicSite(demo(), { basePath: '', countViews: false });
     expect(html).toContain('<a class="btn o" href="tel:+12175550142">Call</a>');
     expect(html).toContain('<a href="tel:+12175550142">Call +1 217 555 0142</a>');
-    expect(html).toContain('<address>214 Main St<br>Springfield, IL 62701</address><a href="https://www.google.com/maps/search/?api=1&amp;query=214%20Main%20St%2C%20Springfield%2C%20IL%2062701" rel="noopener">Get directions</a>');
+    expect(html).toContain('<address>214 Main St<br>Springfield, IL 62701, US</address><a href="https://www.google.com/maps/search/?api=1&amp;query=214%20Main%20St%2C%20Springfield%2C%20IL%2062701%2C%20US" rel="noopener">Get directions</a>');
     expect(html).toContain(`href="https://wa.me/15550100200?text=${encodeURIComponent('Hello Sol Bakery! I saw your website and I have a question.')}"`);
     expect(html).not.toContain('orders@solbakery.example');
     const data = jsonLd(html);
     expect(data.telephone).toBe('+1 217 555 0142');
-    expect(data.address).toEqual({ '@type': 'PostalAddress', streetAddress: '214 Main St, Springfield, IL 62701' });
+    expect(data.address).toEqual({ '@type': 'PostalAddress', streetAddress: '214 Main St', addressLocality: 'Springfield', addressRegion: 'IL', postalCode: '62701', addressCountry: 'US' });
     expect(data).not.toHaveProperty('email');
     const spanish = renderPublicSite(demo({ siteLanguage: 'ES' }), { basePath: '', countViews: false }).html;
     expect(spanish).toContain('>Cómo llegar</a>');
+    // The town line in the order Spanish addresses use.
+    expect(spanish).toContain('<address>214 Main St<br>62701 Springfield, IL, US</address>');
     expect(spanish).toContain(`text=${encodeURIComponent('¡Hola Sol Bakery! Vi su sitio web y tengo una pregunta.')}`);
+  });
+
+  it('still shows an address kept as one block of text, as it was typed', () => {
+    const contact = { ...(DEMO_SITE_DOCUMENTS['social-links'] as { contact: object }).contact, address: '214 Main St\nSpringfield, IL 62701' };
+    const old = publicSiteModel(DEMO_MEMBER, normalizeSiteContent({ ...DEMO_SITE_DOCUMENTS, 'social-links': { ...(DEMO_SITE_DOCUMENTS['social-links'] as object), contact } }), 'Elite');
+    const { html } = renderPublicSite(old, { basePath: '', countViews: false });
+    expect(html).toContain('<address>214 Main St<br>Springfield, IL 62701</address><a href="https://www.google.com/maps/search/?api=1&amp;query=214%20Main%20St%2C%20Springfield%2C%20IL%2062701" rel="noopener">Get directions</a>');
+    expect(jsonLd(html).address).toEqual({ '@type': 'PostalAddress', streetAddress: '214 Main St, Springfield, IL 62701' });
   });
 
   it('shows no contact item of a section the member hid', () => {
@@ -97,9 +107,9 @@ describe('renderPublicSite', () => {
     expect(jsonLd(html)).not.toHaveProperty('telephone');
   });
 
-  it('describes the business as schema.org LocalBusiness with its hours', () => {
+  it('describes the business as schema.org data of its category, with its hours', () => {
     const data = jsonLd(renderPublicSite(demo(), { basePath: '', countViews: false }).html);
-    expect(data['@type']).toBe('LocalBusiness');
+    expect(data['@type']).toBe('Bakery');
     expect(data.url).toBe('https://sol1234.sitio.app/');
     expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday'], opens: '07:00', closes: '18:00' });
     expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2025-12-25', validThrough: '2025-12-25' });
@@ -168,4 +178,28 @@ describe('renderNotFound', () => {
     expect(html).toContain('noindex');
     expect(html).not.toContain('<script');
   });
+
+  it('draws every text, the big 404 included, at a contrast of at least 4.5:1 on its background', () => {
+    const css = /<style>(.*?)<\/style>/s.exec(renderNotFound())?.[1] ?? '';
+    const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({ selector: selector!.trim(), body: body! }));
+    const colourOf = (body: string, property: string) => new RegExp(`(?:^|;)${property}:(#[0-9a-f]{6})`, 'i').exec(body)?.[1];
+    const background = colourOf(rules.find((r) => r.selector === 'body')!.body, 'background');
+    expect(background).toBeDefined();
+    const coloured = rules.filter((r) => colourOf(r.body, 'color') !== undefined);
+    expect(coloured.map((r) => r.selector)).toContain('.code');
+    for (const rule of coloured) expect({ selector: rule.selector, ratio: contrastRatio(colourOf(rule.body, 'color')!, background!) >= 4.5 }).toEqual({ selector: rule.selector, ratio: true });
+  });
 });
+
+/** WCAG 2's contrast ratio of two '#rrggbb' colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}

@@ -1,10 +1,11 @@
-import { canonicalSiteUrl, localBusinessJsonLd } from '../../core/site/local-business-json-ld';
+import { canonicalSiteUrl, businessJsonLd } from '../../core/site/local-business-json-ld';
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { findSection } from '../../core/site/public-site-model';
 import type { OpenStatus } from '../../core/site/open-now';
 import { localMoment, openNow } from '../../core/site/open-now';
 import type { EpochMs } from '../../core/time/time';
 import { mapsHref, telHref, whatsappChatHref } from '../../core/site/contact-essentials';
+import { addressText } from '../../core/site/postal-address';
 import { escapeHtml as e } from './html-escape';
 import type { FormState } from './render-site-forms';
 import { formSection } from './render-site-forms';
@@ -15,7 +16,7 @@ import type { Html, PageLanguages, PortalLink, RenderedPage, SpeedBeaconTag } fr
 import { formatTime, img, siteDocument, speedLoaderScript } from './site-html';
 import type { SiteStrings } from './site-strings';
 import { SITE_STRINGS } from './site-strings';
-import { LIGHTBOX_SCRIPT } from './lightbox-script';
+import { LIGHTBOX_SCRIPT, lightboxDialog } from './lightbox-script';
 import { viewCounterScript } from './view-counter-script';
 
 export interface RenderOptions {
@@ -39,14 +40,6 @@ export interface RenderOptions {
 export type { FormState } from './render-site-forms';
 export type { PageLanguages, PortalLink, RenderedPage, SpeedBeaconTag } from './site-html';
 
-function lightboxDialog(s: SiteStrings): Html {
-  return (
-    `<dialog id="lb" aria-label="${e(s.lightbox.label)}"><img alt="">` +
-    `<button type="button" class="lb-p" aria-label="${e(s.lightbox.previous)}">‹</button><button type="button" class="lb-n" aria-label="${e(s.lightbox.next)}">›</button>` +
-    `<button type="button" class="lb-x" aria-label="${e(s.lightbox.close)}">×</button></dialog>`
-  );
-}
-
 /** Call and chat first on the cover, where a visitor on a phone looks. */
 function quickActions(model: PublicSiteModel, s: SiteStrings, greeting: string): Html {
   const reach = findSection(model, 'social-links');
@@ -55,7 +48,7 @@ function quickActions(model: PublicSiteModel, s: SiteStrings, greeting: string):
   const actions = [
     contact.showPhone ? `<a class="btn o" href="${e(telHref(contact.phone))}">${e(s.reach.call)}</a>` : '',
     contact.whatsappButton && links.whatsapp !== undefined ? `<a class="btn o" href="${e(whatsappChatHref(links.whatsapp, greeting))}" rel="noopener">${e(s.reach.chat)}</a>` : '',
-    contact.showAddress ? `<a class="btn o" href="${e(mapsHref(contact.address))}" rel="noopener">${e(s.reach.directions)}</a>` : '',
+    contact.showAddress ? `<a class="btn o" href="${e(mapsHref(addressText(contact.address, model.language)))}" rel="noopener">${e(s.reach.directions)}</a>` : '',
   ].join('');
   return actions;
 }
@@ -103,7 +96,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const pictures = model.sections.some((sec) => sec.id === 'gallery' || sec.id === 'albums');
   const lightbox = pictures && options.lightbox === true;
   const whatsappGreeting = s.reach.whatsappGreeting.replace('{name}', model.publicName);
-  const context: SectionContext = { s, basePath: options.basePath, today, lightbox, whatsappGreeting, articleSlugs: model.articleSlugs };
+  const context: SectionContext = { s, language: model.language, basePath: options.basePath, today, lightbox, whatsappGreeting, articleSlugs: model.articleSlugs };
   const sections = model.sections.map((sec) => `<section id="${sec.id}"><div class="w"><h2>${e(s.sectionTitles[sec.id])}${membersOnly(sec.content, s)}</h2>${sectionBody(sec, context)}</div></section>`).join('');
   // The contact form last, after the member's own forms.
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');
@@ -122,7 +115,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     description: model.description,
     canonical: canonicalSiteUrl(model),
     ogType: 'website',
-    jsonLd: localBusinessJsonLd(model),
+    jsonLd: businessJsonLd(model),
     homeHref: '#main',
     nav,
     main: `${hero(model, s, open?.status ?? null, quickActions(model, s, whatsappGreeting))}${sections}${forms}${lightbox ? lightboxDialog(s) : ''}`,

@@ -51,7 +51,9 @@ function fieldControl(field: FormField, name: string, values: readonly string[],
       return `<input type="checkbox" name="${name}" value="yes"${value !== '' ? ' checked' : ''}${req}${aria}> ${e(field.label)}`;
     default: {
       const attrs: Record<string, string> = { email: ' type="email" autocomplete="email"', phone: ' type="tel" autocomplete="tel"', number: ' inputmode="decimal"', date: ' type="date"' };
-      return `<input name="${name}"${attrs[field.type] ?? ''} maxlength="${FORM_LIMITS.shortAnswer}" value="${e(value)}"${req}${aria}>`;
+      // maxlength is not allowed on a date input: the browser's picker bounds it already.
+      const max = field.type === 'date' ? '' : ` maxlength="${FORM_LIMITS.shortAnswer}"`;
+      return `<input name="${name}"${attrs[field.type] ?? ''}${max} value="${e(value)}"${req}${aria}>`;
     }
   }
 }

@@ -114,7 +114,7 @@ const TEMPLATES: Readonly<Record<CoverTemplate, string>> = {
 export function notFoundStyles(): string {
   return (
     "body{margin:0;font-family:system-ui,'Segoe UI',Roboto,Arial,sans-serif;color:#1d1d1f;background:#f6f6f8;display:grid;place-items:center;min-height:100vh}" +
-    'main{max-width:560px;padding:32px;text-align:center}h1{font-size:28px;margin:.2em 0}.code{font-size:64px;font-weight:800;color:#c8c8cc;margin:0}' +
+    'main{max-width:560px;padding:32px;text-align:center}h1{font-size:28px;margin:.2em 0}.code{font-size:64px;font-weight:800;color:#6e6e73;margin:0}' +
     'p{color:#5f6368}hr{border:0;border-top:1px solid #e6e6e9;margin:28px 0}a{color:#1d1d1f}'
   );
 }

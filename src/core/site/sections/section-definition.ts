@@ -10,8 +10,8 @@ export type RawSection = Readonly<Record<string, unknown>>;
  */
 export type StudioLabel = string;
 
-/** An option of a select: shown as is (a font name) or through a translation with `{{n}}`. */
-export type OptionLabel = { readonly text: string } | { readonly label: StudioLabel; readonly n: number };
+/** An option of a select: shown as is (a font name) or through a translation (with `{{n}}` when given). */
+export type OptionLabel = { readonly text: string } | { readonly label: StudioLabel; readonly n?: number };
 
 interface FieldBase {
   /** The field's name in the section's value. */

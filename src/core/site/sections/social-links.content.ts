@@ -1,5 +1,7 @@
+import { BUSINESS_CATEGORIES } from '../business-category';
 import type { ContactEssentials } from '../contact-essentials';
 import { CONTACT_LIMITS, NO_CONTACT, publishedContact, readContactEssentials } from '../contact-essentials';
+import { ADDRESS_LIMITS } from '../postal-address';
 import { isRecord, safeHttpsUrl } from '../site-fields';
 import type { SocialNetwork } from '../social-networks';
 import { SOCIAL_NETWORKS, safeSocialUrl } from '../social-networks';
@@ -39,8 +41,37 @@ export const socialLinksContent = defineSectionContent(socialLinksSection, {
       label: 'fields.contactEssentials',
       hint: 'contact.hint',
       fields: [
-        { kind: 'textarea', key: 'address', translatable: false, label: 'contact.address', max: CONTACT_LIMITS.address },
+        {
+          kind: 'select',
+          key: 'category',
+          label: 'contact.category',
+          hint: 'contact.categoryHint',
+          options: [{ value: '', label: { label: 'contact.categories.none' } }, ...BUSINESS_CATEGORIES.map((c) => ({ value: c, label: { label: `contact.categories.${c}` } }))],
+        },
+        {
+          kind: 'group',
+          key: 'address',
+          label: 'contact.address',
+          hint: 'contact.addressHint',
+          fields: [
+            { kind: 'textarea', key: 'street', translatable: false, label: 'contact.street', hint: 'contact.streetHint', max: ADDRESS_LIMITS.street },
+            { kind: 'text', key: 'locality', translatable: false, label: 'contact.locality', max: ADDRESS_LIMITS.locality },
+            { kind: 'text', key: 'region', translatable: false, label: 'contact.region', hint: 'contact.regionHint', max: ADDRESS_LIMITS.region },
+            { kind: 'text', key: 'postalCode', translatable: false, label: 'contact.postalCode', max: ADDRESS_LIMITS.postalCode },
+            { kind: 'text', key: 'country', translatable: false, label: 'contact.country', hint: 'contact.countryHint', max: ADDRESS_LIMITS.country },
+          ],
+        },
         { kind: 'checkbox', key: 'showAddress', label: 'contact.showAddress' },
+        {
+          kind: 'group',
+          key: 'pin',
+          label: 'contact.pin',
+          hint: 'contact.pinHint',
+          fields: [
+            { kind: 'text', key: 'latitude', translatable: false, label: 'contact.latitude', max: 20 },
+            { kind: 'text', key: 'longitude', translatable: false, label: 'contact.longitude', max: 20 },
+          ],
+        },
         { kind: 'text', key: 'phone', label: 'contact.phone', max: CONTACT_LIMITS.phone, inputType: 'tel' },
         { kind: 'checkbox', key: 'showPhone', label: 'contact.showPhone' },
         { kind: 'text', key: 'email', label: 'contact.email', max: CONTACT_LIMITS.email, inputType: 'email' },

@@ -1,4 +1,6 @@
 import { mapsHref, telHref, whatsappChatHref } from '../../../core/site/contact-essentials';
+import type { SiteLanguage } from '../../../core/member/member-record';
+import { addressLines, addressText } from '../../../core/site/postal-address';
 import type { SocialLinksSection } from '../../../core/site/site-content';
 import { SOCIAL_NETWORKS } from '../../../core/site/social-networks';
 import { escapeHtml as e } from '../html-escape';
@@ -13,9 +15,10 @@ function profileLinks({ links }: SocialLinksSection, s: SiteStrings): Html {
 }
 
 /** The address with its maps link, the phone, the chat and the e-mail: only what the member turned on. */
-function reachList({ contact, links }: SocialLinksSection, s: SiteStrings, greeting: string): Html {
+function reachList({ contact, links }: SocialLinksSection, s: SiteStrings, greeting: string, language: SiteLanguage): Html {
+  const address = addressLines(contact.address, language);
   const items = [
-    contact.showAddress ? `<li><address>${e(contact.address).replace(/\n/g, '<br>')}</address><a href="${e(mapsHref(contact.address))}" rel="noopener">${e(s.reach.directions)}</a></li>` : '',
+    contact.showAddress ? `<li><address>${address.map(e).join('<br>')}</address><a href="${e(mapsHref(addressText(contact.address, language)))}" rel="noopener">${e(s.reach.directions)}</a></li>` : '',
     contact.showPhone ? `<li><a href="${e(telHref(contact.phone))}">${e(s.reach.call)} ${e(contact.phone)}</a></li>` : '',
     contact.whatsappButton && links.whatsapp !== undefined ? `<li><a href="${e(whatsappChatHref(links.whatsapp, greeting))}" rel="noopener">${e(s.reach.chat)}</a></li>` : '',
     contact.showEmail ? `<li><a href="mailto:${e(contact.email)}">${e(s.reach.email)}: ${e(contact.email)}</a></li>` : '',
@@ -24,6 +27,6 @@ function reachList({ contact, links }: SocialLinksSection, s: SiteStrings, greet
 }
 
 /** The ways to reach the business, then its profiles elsewhere. */
-export function renderSocialLinks(section: SocialLinksSection, { s, whatsappGreeting }: SectionContext): Html {
-  return reachList(section, s, whatsappGreeting) + profileLinks(section, s);
+export function renderSocialLinks(section: SocialLinksSection, { s, whatsappGreeting, language }: SectionContext): Html {
+  return reachList(section, s, whatsappGreeting, language) + profileLinks(section, s);
 }

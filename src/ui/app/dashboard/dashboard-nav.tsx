@@ -145,7 +145,7 @@ export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) 
   const { t: tc } = useTranslation();
   return (
     <header className="mobile-top-bar">
-      <Link className="mobile-top-bar__logo" to={MOBILE_TOP_BAR.logo.to} aria-label={t('nav.logo')}>
+      <Link className="mobile-top-bar__logo" to={MOBILE_TOP_BAR.logo.to} aria-label={t('nav.logo', { brand: tc('brand') })}>
         {tc('brand')}
       </Link>
       <div className="mobile-top-bar__end">

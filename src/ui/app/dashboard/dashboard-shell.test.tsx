@@ -59,6 +59,19 @@ describe('dashboard shell', () => {
     expect(screen.getByRole('link', { name: 'Gallery' })).toBeVisible();
   });
 
+  it.each([
+    ['EN', 'dashboard home'],
+    ['ES', 'inicio del panel'],
+  ] as const)('%s at 375 px: the logo link is named by the word it shows, then where it leads', async (language, purpose) => {
+    await renderDashboard({ width: 375, member: expiredMember(), language });
+    const logo = await screen.findByRole('link', { name: new RegExp(purpose, 'i') });
+    const shown = (logo.textContent ?? '').trim();
+    expect(shown).toBe('Sitio');
+    // WCAG 2.5.3 (label in name): a voice user says what they see.
+    expect(logo).toHaveAccessibleName(new RegExp(`^${shown}\\b`));
+    expect(logo).toHaveAttribute('href', '/dashboard');
+  });
+
   it('at 375 px shows the top and bottom bars, locks body scroll, and returns to the sidebar at 1280 px', async () => {
     await renderDashboard({ width: 375, member: expiredMember(), arrange: grant('Professional Plan') });
     const bottom = await screen.findByRole('navigation', { name: 'Dashboard sections' });
@@ -68,7 +81,7 @@ describe('dashboard shell', () => {
     within(bottom)
       .getAllByRole('link')
       .forEach((link, index) => expect(link).toHaveAccessibleName(['myWeb', 'Website studio', 'Forms', 'Settings'][index]));
-    expect(screen.getByRole('link', { name: 'Dashboard home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Sitio: dashboard home' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: /Notifications/ })).toHaveAttribute('href', '/dashboard/notifications');
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');

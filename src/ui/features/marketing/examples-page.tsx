@@ -12,6 +12,7 @@ import { SiteFrame } from '../../components/site-frame';
 import { siteLanguageOf } from '../../i18n/i18n';
 import './examples.css';
 import { useLocalizedPath } from '../../services/use-localized-path';
+import { GetStartedLink } from './get-started-link';
 
 /*
  * The Examples page and each example at full size share this module, so the example content and
@@ -109,9 +110,7 @@ export function ExamplesPage() {
       </ul>
       <section className="cta-band" aria-labelledby="examples-cta-title">
         <h2 id="examples-cta-title">{t('examples.ctaTitle')}</h2>
-        <Link className="button button--large" to={ROUTES.getStarted}>
-          {t('examples.ctaButton')}
-        </Link>
+        <GetStartedLink className="button button--large" text={t('examples.ctaButton')} />
       </section>
     </main>
   );
@@ -158,9 +157,7 @@ export function ExampleSitePage() {
               {t('examples.mobile')}
             </button>
           </div>
-          <Link className="button" to={ROUTES.getStarted}>
-            {t('examples.ctaButton')}
-          </Link>
+          <GetStartedLink className="button" text={t('examples.ctaButton')} />
         </div>
       </header>
       <div className={`example-view__frame example-view__frame--${width}`}>

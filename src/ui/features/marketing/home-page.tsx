@@ -4,6 +4,7 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import { PLAN_PRICES_USD_MONTHLY } from '../../../core/plans/plan-prices';
 import { useFormat } from '../../services/use-format';
 import { useLocalizedPath } from '../../services/use-localized-path';
+import { GetStartedLink } from './get-started-link';
 
 const FEATURES = [
   { id: 'fast', title: 'home.features.fast.title', text: 'home.features.fast.text', icon: '⚡' },
@@ -30,9 +31,7 @@ export function HomePage() {
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="hero__lead">{t('home.lead')}</p>
           <div className="hero__actions">
-            <Link className="button button--large" to={ROUTES.getStarted}>
-              {t('home.primary')}
-            </Link>
+            <GetStartedLink className="button button--large" text={t('home.primary')} />
             <Link className="button button--secondary button--large" to={localized(ROUTES.examples)}>
               {t('home.secondary')}
             </Link>

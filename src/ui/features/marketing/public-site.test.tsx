@@ -6,12 +6,15 @@ import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
 import { INQUIRIES } from '../../../ports/inquiries.port';
 
+/** The get-started links' names: the words they show, then what they start. */
+const GET_STARTED = { EN: 'Get Started: create your website', ES: 'Empezar: crea tu sitio web' } as const;
+
 describe('public site', () => {
   it('shows visitors the public navigation with Get Started leading to /entrar', async () => {
     renderApp({ path: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Home', 'Examples', 'Pricing', 'Contact', 'FAQs']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/entrar');
+    expect(within(nav).getByRole('link', { name: GET_STARTED.EN })).toHaveAttribute('href', '/entrar');
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('A website your customers can find');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -20,7 +23,7 @@ describe('public site', () => {
   it('shows signed-in members Home and Dashboard instead, once the session says so', async () => {
     const { app } = renderApp({ path: '/pricing' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: GET_STARTED.EN })).toBeInTheDocument();
     await act(async () => {
       await seedAccount(app, undefined, { signedIn: true });
     });
@@ -39,7 +42,7 @@ describe('public site', () => {
     first.unmount();
 
     const { releaseBackend } = renderApp({ app, path: '/pricing', backend: 'deferred', language });
-    const labels = language === 'EN' ? { nav: 'Main navigation', dashboard: 'Dashboard', getStarted: 'Get Started' } : { nav: 'Navegación principal', dashboard: 'Panel', getStarted: 'Empezar' };
+    const labels = language === 'EN' ? { nav: 'Main navigation', dashboard: 'Dashboard', getStarted: GET_STARTED.EN } : { nav: 'Navegación principal', dashboard: 'Panel', getStarted: GET_STARTED.ES };
     const nav = await screen.findByRole('navigation', { name: labels.nav });
     expect(within(nav).getByRole('link', { name: labels.dashboard })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).queryByRole('link', { name: labels.getStarted })).not.toBeInTheDocument();
@@ -54,6 +57,19 @@ describe('public site', () => {
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: labels.nav })).getByRole('link', { name: labels.getStarted })).toBeInTheDocument());
     // The header forgets in an effect after it has drawn the visitor's variant.
     await waitFor(() => expect(app.shell.dashboardSnapshot.read()).toBeNull());
+  });
+
+  it.each([
+    ['EN', ['Get Started', 'Get started'], 'create your website'],
+    ['ES', ['Empezar', 'Empezar'], 'crea tu sitio web'],
+  ] as const)('%s: names the get-started links by what they start, opening with the words they show', async (language, shown, purpose) => {
+    renderApp({ path: '/', language });
+    const nav = await screen.findByRole('navigation', { name: language === 'EN' ? 'Main navigation' : 'Navegación principal' });
+    const inNav = within(nav).getByRole('link', { name: `${shown[0]}: ${purpose}` });
+    const inHero = within(screen.getByRole('main')).getByRole('link', { name: `${shown[1]}: ${purpose}` });
+    // Out of context the name says what starts, and a voice user can say the words they see.
+    expect([inNav.textContent, inHero.textContent]).toEqual(shown);
+    for (const link of [inNav, inHero]) expect(link).toHaveAttribute('href', '/entrar');
   });
 
   it('hides the top navigation on /growth-offer but keeps the language switch', async () => {
@@ -86,7 +102,7 @@ describe('public site', () => {
     const { releaseBackend } = renderApp({ app, path: '/', width: 375, backend: 'deferred' });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: GET_STARTED.EN })).toBeInTheDocument();
     // The backend is asked for 2 s after the first paint; the header is then swapped for the
     // session-aware one, which must not close a menu the visitor already opened.
     releaseBackend();
@@ -97,9 +113,9 @@ describe('public site', () => {
   it('switches the language everywhere, saves the choice and updates <html lang>', async () => {
     const user = userEvent.setup();
     const { app } = renderApp({ path: '/' });
-    await screen.findByRole('link', { name: 'Get Started' });
+    await screen.findByRole('link', { name: GET_STARTED.EN });
     await user.click(screen.getByRole('button', { name: 'ES' }));
-    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name: 'Empezar' })).toHaveAttribute('href', '/entrar');
+    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name: GET_STARTED.ES })).toHaveAttribute('href', '/entrar');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Un sitio web que tus clientes encuentran');
     expect(app.shell.languagePreference.get()).toBe('ES');
     expect(document.documentElement.lang).toBe('es');

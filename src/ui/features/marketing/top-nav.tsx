@@ -5,6 +5,7 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 import type { TopNavLinkId, TopNavigation } from '../../../core/dashboard/top-navigation';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useLocalizedPath } from '../../services/use-localized-path';
+import { GetStartedLink } from './get-started-link';
 
 function useLinkLabel(): (id: TopNavLinkId) => string {
   const { t } = useTranslation();
@@ -76,9 +77,7 @@ export function TopNav({ navigation, menu }: { readonly navigation: TopNavigatio
       ))}
       {cta ? (
         <li>
-          <Link to={cta.to} className="button topnav__cta" onClick={() => setOpen(false)}>
-            {label(cta.id)}
-          </Link>
+          <GetStartedLink className="button topnav__cta" text={label(cta.id)} onClick={() => setOpen(false)} />
         </li>
       ) : null}
     </ul>

@@ -38,7 +38,7 @@ function toFieldSpec(field: EditorField, translate: Translate): FieldSpec {
     hint: field.hint === undefined ? undefined : translate(field.hint),
     translatable: isTranslatable(field) ? true : undefined,
   };
-  const option = (label: OptionLabel): string => ('text' in label ? label.text : translate(label.label, { n: label.n }));
+  const option = (label: OptionLabel): string => ('text' in label ? label.text : translate(label.label, label.n === undefined ? undefined : { n: label.n }));
   switch (field.kind) {
     case 'select':
       return { ...field, ...words, options: field.options.map((o) => ({ value: o.value, label: option(o.label) })) };

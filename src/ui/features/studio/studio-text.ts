@@ -43,6 +43,10 @@ export function studioText(t: TFunction<'studio'>) {
         return t('errors.invalidPhone');
       case 'invalid-email':
         return t('errors.invalidEmail');
+      case 'invalid-latitude':
+        return t('errors.invalidLatitude');
+      case 'invalid-longitude':
+        return t('errors.invalidLongitude');
       case 'unknown-section':
         return t('errors.invalid');
     }

@@ -147,12 +147,51 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await pauseTyping(rendered.app);
     // Turned on with nothing in it: the address is asked for, and nothing is lost meanwhile.
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Main St\nSpringfield' } });
+    const address = screen.getByRole('group', { name: 'Address' });
+    fireEvent.change(within(address).getByLabelText('Street and number'), { target: { value: '12 Main St' } });
+    fireEvent.change(within(address).getByLabelText('Town or city'), { target: { value: 'Springfield' } });
+    fireEvent.change(within(address).getByLabelText('State or region'), { target: { value: 'IL' } });
+    fireEvent.change(within(address).getByLabelText('ZIP or postal code'), { target: { value: '62701' } });
+    fireEvent.change(within(address).getByLabelText('Country'), { target: { value: 'US' } });
+    fireEvent.change(screen.getByLabelText('Type of business'), { target: { value: 'Bakery' } });
+    // A pin off the globe is refused, with the range in the member's words.
+    fireEvent.change(screen.getByLabelText('Latitude (e.g. 41.9212)'), { target: { value: '95' } });
+    fireEvent.change(screen.getByLabelText('Longitude (e.g. -87.6937)'), { target: { value: '-89.65' } });
+    await pauseTyping(rendered.app);
+    expect(await screen.findByText('Enter a latitude between -90 and 90, like 41.9212.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Latitude (e.g. 41.9212)'), { target: { value: '39.8017' } });
     await saved(rendered);
     expect(stored(rendered, 'social-links')).toEqual({
       links: {},
-      contact: { ...NO_CONTACT, phone: '+1 312 555 0100', showPhone: true, address: '12 Main St\nSpringfield', showAddress: true },
+      contact: {
+        ...NO_CONTACT,
+        phone: '+1 312 555 0100',
+        showPhone: true,
+        address: { street: '12 Main St', locality: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
+        showAddress: true,
+        pin: { latitude: 39.8017, longitude: -89.65 },
+        category: 'Bakery',
+      },
     });
+    await previewContains('<address>12 Main St<br>Springfield, IL 62701, US</address>');
+    await previewContains('"@type":"Bakery"');
+  });
+
+  it('shows an address kept as one block of text in the street field, and saves it in parts', async () => {
+    const rendered = await renderDashboard({
+      path: '/dashboard/website-studio/social-links',
+      member: elite(),
+      arrange: async (app, id) => {
+        app.db.setDocument(['vMember', id, 'site', 'social-links'], { links: {}, contact: { address: '214 Main St\nSpringfield, IL 62701', showAddress: true } });
+      },
+    });
+    const street = await screen.findByLabelText('Street and number');
+    await waitFor(() => expect(street).toHaveValue('214 Main St\nSpringfield, IL 62701'));
+    await previewContains('<address>214 Main St<br>Springfield, IL 62701</address>');
+    fireEvent.change(street, { target: { value: '214 Main St' } });
+    fireEvent.change(screen.getByLabelText('Town or city'), { target: { value: 'Springfield' } });
+    await saved(rendered);
+    expect(stored(rendered, 'social-links')).toMatchObject({ contact: { address: { street: '214 Main St', locality: 'Springfield', region: '', postalCode: '', country: '' }, showAddress: true } });
   });
 
   it('keeps markup typed or pasted into rich text out of the site, and refuses javascript: links', async () => {

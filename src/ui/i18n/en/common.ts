@@ -9,6 +9,8 @@ export const common = {
     contact: 'Contact',
     faqs: 'FAQs',
     getStarted: 'Get Started',
+    /** The name of a get-started link: the words it shows (`text`), then what it starts. */
+    getStartedName: '{{text}}: create your website',
     dashboard: 'Dashboard',
     menu: 'Menu',
     closeMenu: 'Close menu',

@@ -24,7 +24,8 @@ export const dashboard = {
     admin: 'Admin',
     settings: 'Settings',
     profile: 'Your profile picture: go to myWeb',
-    logo: 'Dashboard home',
+    /** Starts with the word the logo shows, so a voice user can say it (label in name). */
+    logo: '{{brand}}: dashboard home',
     /** The phone's bottom bar: one short word per link, so seven fit on a 320 px screen. */
     bar: {
       myWeb: 'myWeb',

@@ -11,6 +11,7 @@ export const common: Translation<typeof en> = {
     contact: 'Contacto',
     faqs: 'Preguntas',
     getStarted: 'Empezar',
+    getStartedName: '{{text}}: crea tu sitio web',
     dashboard: 'Panel',
     menu: 'Menú',
     closeMenu: 'Cerrar menú',

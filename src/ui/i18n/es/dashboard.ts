@@ -26,7 +26,7 @@ export const dashboard: Translation<typeof en> = {
     admin: 'Administración',
     settings: 'Ajustes',
     profile: 'Tu foto de perfil: ir a myWeb',
-    logo: 'Inicio del panel',
+    logo: '{{brand}}: inicio del panel',
     bar: {
       myWeb: 'myWeb',
       websiteStudio: 'Estudio',
