@@ -30,6 +30,9 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    // Nothing is drawn until a lazy route's code is there: main.tsx starts the app only then, so
+    // this is what screen tests see meanwhile, said outright rather than by the router's warning.
+    HydrateFallback: () => null,
     children: [
       ...MARKETING_PAGES,
       // The same pages in Spanish at their own addresses (core/dashboard/route-paths.ts).
