@@ -60,13 +60,17 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, screen: s
   const key = `${testInfo.project.name}:${screen}`;
   if (checked.has(key)) return;
   checked.add(key);
+  expect(await axeViolations(page), `axe violations on ${screen} (${testInfo.project.name})`).toEqual([]);
+}
+
+/** Axe's WCAG 2 A and AA violations on the page as it is now, one readable line group each. */
+export async function axeViolations(page: Page): Promise<string[]> {
   // The studio's preview is a sandboxed iframe (no scripts), which axe cannot enter: it would wait
   // out its frame timeout. Its content is the public site's HTML.
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('iframe[sandbox]').analyze();
-  const found = results.violations.map(
+  return results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.failureSummary ?? ''}`).join('\n')}`,
   );
-  expect(found, `axe violations on ${screen} (${testInfo.project.name})`).toEqual([]);
 }
 
 /** Whether this test runs at the phone size (the mobile chrome of the dashboard). */
