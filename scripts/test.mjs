@@ -141,6 +141,7 @@ async function main() {
   if (runs.has('build')) {
     built = await step('build the app', [bin.vite, 'build', '--outDir', e2eOutDir, '--emptyOutDir'], viteEnv(stack));
     if (built && !interrupted) await step('bundle budgets', [path.join(ROOT, 'scripts', 'check-bundle-budgets.mjs'), '--dist', e2eOutDir]);
+    if (built && !interrupted) await step('HTML validity', [path.join(ROOT, 'scripts', 'check-html.mjs'), '--dist', e2eOutDir]);
   }
   if (!runs.has('emulators') && !runs.has('e2e')) return;
   const hasSystemDeps = runs.has('e2e') && !interrupted ? await ensureSystemDeps() : true;

@@ -2,6 +2,7 @@ import type { AnswerErrorCode } from '../../core/forms/form-answers';
 import type { FormDefinition, FormField } from '../../core/forms/form-definition';
 import { CONTACT_FORM_ID, FORM_LIMITS } from '../../core/forms/form-definition';
 import { CONTACT_HONEYPOT_FIELD } from '../../core/site/contact-form';
+import { isCalendarDate } from '../../core/site/site-fields';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../core/validation/sign-up-validation';
 import { escapeHtml as e } from './html-escape';
 import type { Html } from './site-html';
@@ -53,7 +54,10 @@ function fieldControl(field: FormField, name: string, values: readonly string[],
       const attrs: Record<string, string> = { email: ' type="email" autocomplete="email"', phone: ' type="tel" autocomplete="tel"', number: ' inputmode="decimal"', date: ' type="date"' };
       // maxlength is not allowed on a date input: the browser's picker bounds it already.
       const max = field.type === 'date' ? '' : ` maxlength="${FORM_LIMITS.shortAnswer}"`;
-      return `<input name="${name}"${attrs[field.type] ?? ''}${max} value="${e(value)}"${req}${aria}>`;
+      // A date input holds a calendar date or nothing: a browser without a picker may have sent
+      // other text, which the page cannot show back there (its error says what to type).
+      const shown = field.type === 'date' && !isCalendarDate(value) ? '' : value;
+      return `<input name="${name}"${attrs[field.type] ?? ''}${max} value="${e(shown)}"${req}${aria}>`;
     }
   }
 }
