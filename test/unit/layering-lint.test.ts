@@ -21,6 +21,11 @@ describe('layering lint', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor('src/core/plans/probe.ts', "import { setup } from 'xstate';\nexport const y = setup;\n")).toEqual([]);
   });
 
+  it("lets the core take schema.org's types from schema-dts, and nothing else of it", async () => {
+    expect(await ruleIdsFor('src/core/site/probe.ts', "import type { Thing } from 'schema-dts';\nexport type Y = Thing;\n")).toEqual([]);
+    expect(await ruleIdsFor('src/core/site/probe.ts', "import { Thing } from 'schema-dts';\nexport type Y = Thing;\n")).toContain('no-restricted-imports');
+  });
+
   it('refuses ports importing use-cases or adapters', async () => {
     expect(await ruleIdsFor('src/ports/probe.port.ts', "import { x } from '../use-cases/sign-up.use-case';\nexport const y = x;\n")).toContain('no-restricted-imports');
     expect(await ruleIdsFor('src/ports/probe.port.ts', "import { x } from '../adapters/memory/memory-database';\nexport const y = x;\n")).toContain('no-restricted-imports');

@@ -1,3 +1,4 @@
+import type { ArticleLeaf, WithContext } from 'schema-dts';
 import { canonicalSiteUrl } from './local-business-json-ld';
 import type { PublicSiteModel } from './public-site-model';
 import { findSection } from './public-site-model';
@@ -46,10 +47,10 @@ export function articleUrl(model: PublicSiteModel, slug: string): string {
   return home === '' ? '' : `${home}${ARTICLE_PATH}/${slug}`;
 }
 
-/** schema.org Article data for the article's page. */
-export function articleJsonLd(model: PublicSiteModel, page: ArticlePage): Record<string, unknown> {
+/** schema.org Article data for the article's page (typed after schema.org, as the business's is). */
+export function articleJsonLd(model: PublicSiteModel, page: ArticlePage): WithContext<ArticleLeaf> {
   const publisher = model.businessName || model.publicName;
-  const data: Record<string, unknown> = {
+  const data: WithContext<ArticleLeaf> = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: page.article.title,

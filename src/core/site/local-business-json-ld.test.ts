@@ -18,8 +18,9 @@ const member: PublicMemberFields = {
 const hours = { week: { monday: { open: '06:00', close: '21:00' } } };
 const links = { instagram: 'https://www.instagram.com/corefitness' };
 
-function siteWith(contact: unknown, extra: Record<string, unknown> = {}) {
-  return businessJsonLd(publicSiteModel(member, normalizeSiteContent({ hours, 'social-links': { links, contact }, ...extra }), 'Elite'));
+/** The data as any reader of JSON sees it: properties by name. */
+function siteWith(contact: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...businessJsonLd(publicSiteModel(member, normalizeSiteContent({ hours, 'social-links': { links, contact }, ...extra }), 'Elite')) };
 }
 
 /** What Google requires of the two types (developers.google.com/search/docs/appearance/structured-data). */

@@ -1,3 +1,5 @@
+import type { DayOfWeek, LocalBusiness, LocalBusinessLeaf, OpeningHoursSpecificationLeaf, OrganizationLeaf, PostalAddressLeaf, WithContext } from 'schema-dts';
+import type { BusinessCategory } from './business-category';
 import { mapsHref } from './contact-essentials';
 import type { PostalAddress } from './postal-address';
 import { addressText, isLocatable, streetLine } from './postal-address';
@@ -6,7 +8,21 @@ import { findSection } from './public-site-model';
 import type { DayHours, HoursSection, Weekday } from './site-content';
 import { WEEKDAYS } from './site-content';
 
-const SCHEMA_DAY: Readonly<Record<Weekday, string>> = {
+/*
+ * The site's structured data is typed after schema.org's vocabulary (schema-dts): a property the
+ * type does not have, or a value of the wrong kind, fails to compile.
+ */
+
+/** The name of LocalBusiness or any of its subtypes in schema.org. */
+export type LocalBusinessType = Exclude<LocalBusiness, string>['@type'];
+
+/** What a business of any category says of itself: LocalBusiness's properties, which every subtype inherits. */
+type BusinessProperties = Omit<LocalBusinessLeaf, '@type'>;
+
+/** The page's structured data: the business as its category, or as an Organization when it has no address. */
+export type BusinessJsonLd = WithContext<BusinessProperties & { readonly '@type': LocalBusinessType }> | WithContext<OrganizationLeaf>;
+
+const SCHEMA_DAY: Readonly<Record<Weekday, DayOfWeek>> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -16,14 +32,11 @@ const SCHEMA_DAY: Readonly<Record<Weekday, string>> = {
   sunday: 'Sunday',
 };
 
-export interface OpeningHoursSpecification {
-  readonly '@type': 'OpeningHoursSpecification';
-  readonly dayOfWeek?: readonly string[];
+export type OpeningHoursSpecification = OpeningHoursSpecificationLeaf & {
+  readonly dayOfWeek?: DayOfWeek[];
   readonly opens: string;
   readonly closes: string;
-  readonly validFrom?: string;
-  readonly validThrough?: string;
-}
+};
 
 /** The site's canonical address: its own domain over https. */
 export function canonicalSiteUrl(model: Pick<PublicSiteModel, 'domain' | 'username'>): string {
@@ -32,7 +45,7 @@ export function canonicalSiteUrl(model: Pick<PublicSiteModel, 'domain' | 'userna
 
 /** Days with the same hours share one entry, as search engines expect. */
 export function openingHoursSpecification(hours: HoursSection): OpeningHoursSpecification[] {
-  const groups = new Map<string, { hours: DayHours; days: string[] }>();
+  const groups = new Map<string, { hours: DayHours; days: DayOfWeek[] }>();
   for (const day of WEEKDAYS) {
     const h = hours.week[day];
     if (h.closed) continue;
@@ -71,8 +84,8 @@ export function priceRange(model: PublicSiteModel): string | null {
   return `${[...currencies][0]} ${low === high ? low : `${low}-${high}`}`;
 }
 
-function postalAddress(address: PostalAddress): Record<string, unknown> {
-  const parts: Record<string, unknown> = { '@type': 'PostalAddress' };
+function postalAddress(address: PostalAddress): PostalAddressLeaf {
+  const parts: PostalAddressLeaf = { '@type': 'PostalAddress' };
   const street = streetLine(address);
   if (street !== '') parts.streetAddress = street;
   if (address.locality !== '') parts.addressLocality = address.locality;
@@ -82,22 +95,26 @@ function postalAddress(address: PostalAddress): Record<string, unknown> {
   return parts;
 }
 
+/** The business as its category: LocalBusiness's properties hold for every subtype (schema.org inheritance). */
+function asCategory(category: BusinessCategory | '', properties: BusinessProperties): BusinessJsonLd {
+  // The compiler checks here that each category is the name of a LocalBusiness type.
+  const type: LocalBusinessType = category === '' ? 'LocalBusiness' : category;
+  return { '@context': 'https://schema.org', '@type': type, ...properties };
+}
+
 /**
  * schema.org data for the public site, from public fields only. A business with a published
  * address is a LocalBusiness of the member's category (search engines require the address);
  * one without is an Organization, which needs none, with no opening hours or prices (an
  * Organization has no such properties).
  */
-export function businessJsonLd(model: PublicSiteModel): Record<string, unknown> {
+export function businessJsonLd(model: PublicSiteModel): BusinessJsonLd {
   const social = findSection(model, 'social-links');
   // The model holds only what the member published (publishedContact).
   const contact = social?.contact;
   const located = contact !== undefined && contact.showAddress && isLocatable(contact.address);
-  const data: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': !located ? 'Organization' : contact.category === '' ? 'LocalBusiness' : contact.category,
-    name: model.businessName || model.publicName,
-  };
+  // Organization's properties, which LocalBusiness has too.
+  const data: Omit<OrganizationLeaf, '@type'> = { name: model.businessName || model.publicName };
   if (model.businessName !== '' && model.businessName !== model.publicName) data.alternateName = model.publicName;
   if (model.description !== '') data.description = model.description;
   const url = canonicalSiteUrl(model);
@@ -113,16 +130,15 @@ export function businessJsonLd(model: PublicSiteModel): Record<string, unknown> 
     const sameAs = Object.values(social.links);
     if (sameAs.length > 0) data.sameAs = sameAs;
   }
-  if (!located) return data;
-  data.address = postalAddress(contact.address);
-  data.hasMap = mapsHref(addressText(contact.address, model.language));
-  if (contact.pin !== null) data.geo = { '@type': 'GeoCoordinates', latitude: contact.pin.latitude, longitude: contact.pin.longitude };
+  if (!located) return { '@context': 'https://schema.org', '@type': 'Organization', ...data };
+  const business: BusinessProperties = { ...data, address: postalAddress(contact.address), hasMap: mapsHref(addressText(contact.address, model.language)) };
+  if (contact.pin !== null) business.geo = { '@type': 'GeoCoordinates', latitude: contact.pin.latitude, longitude: contact.pin.longitude };
   const hours = findSection(model, 'hours');
   if (hours !== undefined) {
     const specs = openingHoursSpecification(hours);
-    if (specs.length > 0) data.openingHoursSpecification = specs;
+    if (specs.length > 0) business.openingHoursSpecification = specs;
   }
   const prices = priceRange(model);
-  if (prices !== null) data.priceRange = prices;
-  return data;
+  if (prices !== null) business.priceRange = prices;
+  return asCategory(contact.category, business);
 }

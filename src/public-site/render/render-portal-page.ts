@@ -1,5 +1,6 @@
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { findSection } from '../../core/site/public-site-model';
+import { webPageJsonLd } from '../../core/site/web-page-json-ld';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/validation/sign-up-validation';
 import { escapeHtml as e, scriptJson } from './html-escape';
 import type { Html, PageLanguages, RenderedPage } from './site-html';
@@ -222,7 +223,7 @@ export function renderPortalPage(model: PublicSiteModel, page: PortalPage, optio
     description: title,
     canonical: '',
     ogType: 'website',
-    jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: title },
+    jsonLd: webPageJsonLd(title),
     homeHref: home,
     nav: `<li><a href="${e(home)}">${e(s.home)}</a></li>`,
     main: `<section class="portal"><div class="w"><h1>${e(p.title)}</h1>${body}</div></section>`,
