@@ -17,7 +17,7 @@ interface TopNavigationBase {
   readonly links: readonly TopNavLink[];
 }
 
-/** Visitors: the marketing pages and the Get Started (Empezar) call to action. */
+/** Visitors: the marketing pages and the Get Started (Crea tu sitio) call to action. */
 export interface PublicTopNavigation extends TopNavigationBase {
   readonly variant: 'public';
   readonly cta: TopNavLink;

@@ -62,7 +62,7 @@ function SignedInGate({ backend, busy, children }: { readonly backend: BackendSe
   return <>{children}</>;
 }
 
-/** /entrar: sign in, sign up and password reset (the target of Get Started / Empezar). */
+/** /entrar: sign in, sign up and password reset (the target of Get Started / Crea tu sitio). */
 export function EntrarPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();

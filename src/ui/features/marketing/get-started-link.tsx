@@ -4,7 +4,7 @@ import { ROUTES } from '../../../core/dashboard/route-paths';
 
 interface GetStartedLinkProps {
   readonly className: string;
-  /** The words the link shows ("Get started", "Empezar"). */
+  /** The words the link shows ("Get started", "Crea tu sitio"). */
   readonly text: string;
   readonly onClick?: () => void;
 }

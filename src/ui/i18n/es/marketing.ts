@@ -12,7 +12,7 @@ export const marketing: Translation<typeof en> = {
     eyebrow: 'Para panaderías, plomeros, salones y todo pequeño negocio',
     title: 'Un sitio web que tus clientes encuentran, en inglés y español',
     lead: 'Sitio le da a tu negocio un sitio web rápido y profesional que editas desde tu teléfono. Agrega tus servicios, horarios y fotos en minutos: sin diseñador y sin código.',
-    primary: 'Empezar',
+    primary: 'Crea tu sitio',
     secondary: 'Ver ejemplos',
     featuresTitle: 'Todo lo que un pequeño negocio necesita en línea',
     features: {
@@ -46,7 +46,7 @@ export const marketing: Translation<typeof en> = {
     desktop: 'Computadora',
     mobile: 'Teléfono',
     ctaTitle: 'Tu negocio puede ser el siguiente',
-    ctaButton: 'Empezar',
+    ctaButton: 'Crea tu sitio',
   },
   pricing: {
     title: 'Precios',
