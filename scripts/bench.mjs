@@ -11,7 +11,12 @@
 //      public site's ratios, reported as the median of paired runs with their spread);
 //   5. the first dashboard screen of a signed-in demo member, cold, under mobile throttling;
 //   6. long tasks while editing in the studio, throttled (scripts/bench/studio-long-tasks.mjs);
-//   7. the admin CLI listing against a bare firebase-admin listing (scripts/bench/cli-listing.mjs).
+//   7. the admin CLI listing against a bare firebase-admin listing (scripts/bench/cli-listing.mjs);
+//   8. Lighthouse's accessibility, best-practices and SEO categories on every marketing page and
+//      on the Elite demo member's site, in both languages (scripts/bench/lighthouse-audits.mjs).
+//
+// `BENCH_ONLY=audits npm run bench` builds, starts the stack and runs step 8 alone. The bench's
+// ports move with SITIO_PORT_OFFSET, as the other stacks' do.
 //
 // Prints a table (target, measured, baseline, ratio, result), writes bench-results/latest.json,
 // and exits 1 when a measured target fails. A target that cannot be measured yet is printed
@@ -20,18 +25,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, emulatorEnv, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { ROOT, emulatorEnv, portOffset, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { freePort, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 import { checkBudgets } from './check-bundle-budgets.mjs';
 import { BundleGraph, brotliSize, gzipSize, htmlPageJavaScript } from './bench/bundle-graph.mjs';
 import { launchLighthouseChrome } from './bench/lighthouse-runner.mjs';
+import { AUDIT_CATEGORIES, auditPages } from './bench/lighthouse-audits.mjs';
 import { measureDashboardUsable } from './bench/dashboard-usable.mjs';
 import { measureStudioLongTasks } from './bench/studio-long-tasks.mjs';
 import { publicScriptBytes, renderDemoPublicPage } from './bench/public-site-page.mjs';
 import { startStaticServer } from './bench/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'audits'].includes(ONLY)) throw new Error(`BENCH_ONLY may be "audits" (or unset for every row), not "${ONLY}".`);
 // The public site's ratios differ by a few per cent: fewer runs than this are noise.
 const RATIO_RUNS = Math.max(7, RUNS);
 const KB = 1000;
@@ -46,7 +54,7 @@ const test = stackFor('test');
 const stack = {
   ...test,
   mode: 'bench',
-  ports: { firestore: 8086, auth: 9096, storage: 9196, app: 4400, hub: 4406, logging: 4506 },
+  ports: Object.fromEntries(Object.entries({ firestore: 8086, auth: 9096, storage: 9196, app: 4400, hub: 4406, logging: 4506 }).map(([name, port]) => [name, port + portOffset()])),
 };
 
 const rows = [];
@@ -196,8 +204,43 @@ function pairedRatio(page, baseline, key = 'lcpMs') {
 
 const spreadText = (ratio, digits) => `median of ${ratio.count} paired runs; spread ${ratio.min.toFixed(digits)}–${ratio.max.toFixed(digits)}`;
 
+/** The Elite demo member's pages the audits cover: home and an article, in each language. */
+const ELITE_SITE_PAGES = ['/en', '/es', '/en/articles/six-weeks-to-your-first-pull-up', '/es/articles/six-weeks-to-your-first-pull-up'];
+
+/** Lighthouse accessibility, best practices and SEO at 100 on every marketing page and the Elite site. */
+async function auditRows(appUrl, seed) {
+  log('\nLighthouse accessibility, best practices, SEO (mobile, one run each):');
+  const elite = seed?.DEMO_ACCOUNTS.find((account) => account.key === 'elite');
+  const site = elite ? ELITE_SITE_PAGES.map((page) => `/s/${elite.uid.slice(0, 7).toLowerCase()}${page}`) : [];
+  const paths = [...marketingPagePaths(distDir), ...site];
+  const title = (pagePath) => `Lighthouse a11y / best practices / SEO: ${pagePath}`;
+  if (!appUrl) {
+    for (const pagePath of paths) unavailable(title(pagePath), '100 each', 'vite preview did not start');
+    return;
+  }
+  if (!elite) unavailable(title('the Elite demo site'), '100 each', 'the emulators did not start, so no member site is served');
+  const spanish = (url) => (/^\/es(\/|$)|^\/s\/[^/]+\/es(\/|$)/.test(new URL(url).pathname) ? 'es' : 'en');
+  try {
+    const results = await auditPages(paths.map((pagePath) => `${appUrl}${pagePath}`), { groupOf: spanish, log });
+    for (const [index, result] of results.entries()) {
+      const scores = AUDIT_CATEGORIES.map((category) => result[category].score);
+      const failed = AUDIT_CATEGORIES.flatMap((category) => result[category].failed);
+      row(title(paths[index]), { measured: scores.join(' / '), limit: '100 each', status: scores.every((score) => score === 100) ? 'pass' : 'fail', detail: failed.join('; '), value: Math.min(...scores) });
+    }
+  } catch (error) {
+    row(title('every page'), { measured: 'error', limit: '100 each', status: 'fail', detail: error.message.split('\n')[0] });
+  }
+}
+
 async function main() {
   await build();
+  if (ONLY === 'audits') {
+    const seed = await startStack().catch((error) => log(`The local stack did not start: ${error.message.split('\n')[0]}`)) ?? null;
+    handles.runDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sitio-bench-stack-'));
+    const appUrl = await startPreview().catch((error) => log(`vite preview did not start: ${error.message}`)) ?? null;
+    await auditRows(appUrl, seed);
+    return;
+  }
   const budgets = await checkBudgets({ distDir });
 
   let seed = null;
@@ -457,6 +500,8 @@ async function main() {
       row('Admin CLI: list 10 000 members vs bare firebase-admin', { measured: 'error', limit: '≤ 1.3 ×', status: 'fail', detail: error.message.split('\n')[0] });
     }
   }
+
+  await auditRows(appUrl, seed);
 }
 
 function printTable() {
