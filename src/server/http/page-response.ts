@@ -6,7 +6,7 @@ import { NOT_FOUND_CACHE } from '../../core/site/page-cache';
 import type { DigestPort } from '../../ports/digest.port';
 import type { SiteAddress } from './site-address';
 import type { SiteResponse } from './site-http';
-import { html } from './site-http';
+import { STATIC_PAGE_POLICY, html } from './site-http';
 
 /** Where firebase/messaging gets a device's token: Firebase Installations, then FCM's registration. */
 export const PUSH_TOKEN_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'] as const;
@@ -48,7 +48,7 @@ export class PageResponses {
   }
 
   notFound(cache = NOT_FOUND_CACHE): SiteResponse {
-    return html(404, renderNotFound('/'), cache, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" });
+    return html(404, renderNotFound('/'), cache, { 'Content-Security-Policy': STATIC_PAGE_POLICY });
   }
 
   /** `byCookie`: where customers may be signed in (Elite), a shared cache keeps one copy per session cookie. */

@@ -41,6 +41,9 @@ export const MAX_BODY_BYTES = FORM_BODY_MAX_BYTES;
  */
 export const FRAME_POLICY = "frame-ancestors 'none'";
 
+/** The policy of a page with no script and no form: nothing loads, posts or moves its base but its inline styles. */
+export const STATIC_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
 /** An HTML answer; `extra` may set the page's Content-Security-Policy, whose frame rule is added. */
 export function html(status: number, body: string, cache: string, extra: Record<string, string> = {}): SiteResponse {
   const policy = extra['Content-Security-Policy'];
@@ -53,7 +56,7 @@ export function html(status: number, body: string, cache: string, extra: Record<
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
       ...extra,
-      'Content-Security-Policy': policy === undefined ? `default-src 'none'; style-src 'unsafe-inline'; ${FRAME_POLICY}` : `${policy}; ${FRAME_POLICY}`,
+      'Content-Security-Policy': policy === undefined ? `${STATIC_PAGE_POLICY}; ${FRAME_POLICY}` : `${policy}; ${FRAME_POLICY}`,
     },
     body,
   };
