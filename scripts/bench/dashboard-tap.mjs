@@ -281,6 +281,8 @@ export async function measureFirstVisit({ appUrl, email, password, runs = 5, log
         await unthrottle(cdp);
         await page.locator('#auth-email').fill(email);
         await page.locator('input[type="password"]').fill(password);
+        // The button reads "Connecting…" and is disabled until the backend has loaded: a member waits for it.
+        await page.locator('button[type="submit"]:enabled').waitFor({ timeout: TIMEOUT_MS });
         await throttle(cdp);
         if (!(await tap(cdp, 'button[type="submit"]', null))) throw new Error('no sign-in button to tap');
         await until(cdp, 'the sign-in tap', (current) => current.tapAt !== undefined);

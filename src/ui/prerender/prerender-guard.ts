@@ -35,6 +35,11 @@ export { DASHBOARD_SCREEN_STORAGE_KEY };
 export const DASHBOARD_PRELOAD_META = 'sitio-dashboard-preload';
 /** A <meta> on marketing pages with a form: the app's entry, started when the visitor turns to the form. */
 export const APP_ENTRY_META = 'sitio-app';
+/**
+ * Where the dashboard script keeps the last tap on the saved screen before the app has taken over
+ * (a global of the page), for the app to replay (src/ui/app/dashboard/early-tap.ts).
+ */
+export const EARLY_TAP_GLOBAL = '__sitioEarlyTap';
 /** Dispatched on document by the app once it has adopted a marketing page's markup (src/ui/main.tsx). */
 export const APP_ADOPTED_EVENT = 'sitio:app-adopted';
 
@@ -69,6 +74,9 @@ export function guardScript(): string {
  *   dashboard's code is then asked for once that screen is painted, so that preparing it does not
  *   hold the parser and the paint back (on a repeat visit it comes from the service worker at
  *   once, and compiling it would take the main thread first).
+ * - a tap on that screen before the app has taken over is not lost: a link of the dashboard is not
+ *   followed as a page load but shown as the current one at once, and the tap (its address, or
+ *   which button it was) is kept for the app to replay when it draws its own screen.
  * Being in the head, ahead of every stylesheet, it waits for none of them. It draws nothing unless
  * the screen was made by this build, for this layout and in the language the app will start in,
  * and a member is signed in on this device.
@@ -91,7 +99,15 @@ export function dashboardScript(): string {
     'var o=new MutationObserver(function(){var r=document.getElementById("root");if(!r)return;o.disconnect();',
     'var w=document.documentElement.clientWidth||innerWidth;',
     `if(s.chrome!==(w<=${MOBILE_BREAKPOINT_PX}?"mobile":"sidebar")||r.firstChild){code();return}`,
-    'document.documentElement.lang=s.language==="ES"?"es":"en";r.innerHTML=s.html;requestAnimationFrame(function(){setTimeout(code,0)})});',
+    'document.documentElement.lang=s.language==="ES"?"es":"en";r.innerHTML=s.html;var v=r.firstElementChild;',
+    // Only taps on the saved screen itself: once the app has drawn its own, it is gone.
+    'document.addEventListener("click",function(e){if(!v||!v.isConnected||!r.contains(e.target)||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;',
+    'var c=e.target.closest("a[href],button");if(!c)return;var h=c.tagName==="A"?c.getAttribute("href"):null;',
+    'if(h!==null&&(c.target||!/^\\/dashboard(\\/|$)/.test(h)))return;e.preventDefault();',
+    `window[${JSON.stringify(EARLY_TAP_GLOBAL)}]={href:h,index:[].indexOf.call(r.querySelectorAll("a[href],button"),c),text:c.textContent};`,
+    'if(h!==null){[].forEach.call(v.querySelectorAll("a[aria-current]"),function(a){a.classList.remove("active");a.removeAttribute("aria-current")});c.classList.add("active");c.setAttribute("aria-current","page")}',
+    '},true);',
+    'requestAnimationFrame(function(){setTimeout(code,0)})});',
     'o.observe(document,{childList:true,subtree:true})',
     '}catch(e){}})()',
   ].join('');

@@ -133,7 +133,7 @@ type Added = { rel: string; href: string; crossOrigin: string; blocking?: string
  * Answers what it asked the browser for before and after that paint, and what #root held.
  */
 function runDashboardScript(pathname: string, { storage = new Map<string, string>(), files = BUILD as string | null, width = 412 } = {}) {
-  let root: { innerHTML: string; firstChild: null } | null = null;
+  let root: { innerHTML: string; firstChild: null; firstElementChild: null } | null = null;
   const added: Added[] = [];
   const observers: (() => void)[] = [];
   const frames: (() => void)[] = [];
@@ -150,6 +150,8 @@ function runDashboardScript(pathname: string, { storage = new Map<string, string
     documentElement: { clientWidth: width, lang: 'en' },
     querySelector: (selector: string) => (selector === `meta[name="${DASHBOARD_PRELOAD_META}"]` && files !== null ? { content: files } : null),
     getElementById: (id: string) => (id === 'root' ? root : null),
+    // Taps on the saved screen are kept for the app (src/ui/app/dashboard/early-tap.test.tsx).
+    addEventListener: () => {},
     createElement: () => {
       const link: Added & { setAttribute(name: string, value: string): void } = {
         rel: '',
@@ -175,7 +177,7 @@ function runDashboardScript(pathname: string, { storage = new Map<string, string
   );
   // The parser goes on: the <body> first, then #root; then the browser paints.
   [...observers].forEach((notify) => notify());
-  root = { innerHTML: '', firstChild: null };
+  root = { innerHTML: '', firstChild: null, firstElementChild: null };
   [...observers].forEach((notify) => notify());
   expect(observers).toEqual([]);
   const beforePaint = [...added];
