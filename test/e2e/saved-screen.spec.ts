@@ -4,7 +4,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { dashboard as dashboardEs } from '../../src/ui/i18n/es/dashboard';
-import { DASHBOARD_SCREEN_STORAGE_KEY } from '../../src/ui/prerender/prerender-guard';
+import { DASHBOARD_SCREEN_STORAGE_KEY, EARLY_TAP_GLOBAL } from '../../src/ui/prerender/prerender-guard';
 import { isMobile, signIn, useLanguage, type Language } from './support/app';
 import { DEMO, DEMO_PASSWORD } from './support/demo-accounts';
 
@@ -61,4 +61,47 @@ test("the dashboard's saved screen shows before any script, and the app takes it
   const signedOut = await withoutScripts(page, testInfo);
   await expect(signedOut.locator('#root')).toBeEmpty();
   await signedOut.context().close();
+});
+
+test('a tap on the saved screen half a second after it is painted lands on the tapped page', async ({ page }, testInfo) => {
+  const mobile = isMobile(testInfo);
+  const language: Language = mobile ? 'ES' : 'EN';
+  const t = TEXT[language];
+  await useLanguage(page, language);
+  await signIn(page, { email: DEMO.basic.email, password: DEMO_PASSWORD }, language);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, DASHBOARD_SCREEN_STORAGE_KEY)).toBe(true);
+
+  // A slow phone: the app's scripts arrive seconds after the saved screen is on screen.
+  const context = await page.context().browser()!.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL,
+    // The session too, which Firebase keeps in IndexedDB.
+    storageState: await page.context().storageState({ indexedDB: true }),
+    serviceWorkers: 'block',
+  });
+  await context.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => {});
+  });
+  const slow = await context.newPage();
+  const pageLoads: string[] = [];
+  slow.on('request', (request) => {
+    if (request.resourceType() === 'document') pageLoads.push(request.url());
+  });
+  await slow.goto('/dashboard', { waitUntil: 'commit' });
+  const settings = slow.getByRole('navigation', { name: mobile ? t.nav.bottomLabel : t.nav.label }).getByRole('link', { name: t.nav.settings });
+  await expect(settings).toBeVisible();
+  await slow.waitForTimeout(500);
+  await settings.click();
+  // Answered at once on the saved screen, and kept for the app, which has not taken over yet.
+  await expect(settings).toHaveAttribute('aria-current', 'page');
+  expect(await slow.evaluate((name) => name in window, EARLY_TAP_GLOBAL)).toBe(true);
+
+  await expect(slow).toHaveURL(/\/dashboard\/settings$/, { timeout: 30_000 });
+  await expect(slow.getByTestId('dashboard').getByRole('heading', { level: 1, name: t.settings.title })).toBeVisible({ timeout: 30_000 });
+  // Followed by the app, not as a page load.
+  expect(pageLoads).toHaveLength(1);
+  await slow.screenshot({ path: testInfo.outputPath('tapped-early.png') });
+  await context.close();
 });

@@ -27,7 +27,7 @@ import type { FirebaseAppServices } from './firebase-services';
 import { FirebaseFileStorage } from './file-storage.firebase';
 import type { FirestoreAdapters } from './firestore-adapters';
 import { FirestoreRestReads, restDocumentsUrl } from './firestore-rest-reads';
-import { lazyPort, type FirstAnswers, type PortMethods } from './lazy-port';
+import { lazyPort, type CallsWithoutCode, type FirstAnswers, type PortMethods } from './lazy-port';
 import { FirebasePushMessaging } from './push-messaging.firebase';
 import {
   BILLING_METHODS,
@@ -85,14 +85,22 @@ export function firebaseModule(services: FirebaseAppServices, billing: FirebaseB
       .inSingletonScope();
 
     const reads = new FirestoreRestReads(restDocumentsUrl(config), async () => (await auth.currentUser?.getIdToken()) ?? null);
-    const lazy = <K extends keyof FirestoreAdapters>(token: PortToken<FirestoreAdapters[K]>, key: K, methods: PortMethods<FirestoreAdapters[K]>, firstAnswers?: FirstAnswers<FirestoreAdapters[K]>) =>
+    const lazy = <K extends keyof FirestoreAdapters>(
+      token: PortToken<FirestoreAdapters[K]>,
+      key: K,
+      methods: PortMethods<FirestoreAdapters[K]>,
+      firstAnswers?: FirstAnswers<FirestoreAdapters[K]>,
+      callsWithoutCode?: CallsWithoutCode<FirestoreAdapters[K]>,
+    ) =>
       bind(token)
         .toDynamicValue((context) => {
           const adapters = context.get<() => Promise<FirestoreAdapters>>(FIRESTORE_ADAPTERS);
-          return lazyPort(async () => (await adapters())[key], methods, firstAnswers === undefined ? {} : { firstAnswers });
+          return lazyPort(async () => (await adapters())[key], methods, { ...(firstAnswers === undefined ? {} : { firstAnswers }), ...(callsWithoutCode === undefined ? {} : { callsWithoutCode }) });
         })
         .inSingletonScope();
-    lazy(MEMBER_RECORDS, 'memberRecords', MEMBER_RECORDS_METHODS, { watch: (memberId) => reads.memberRecord(memberId) });
+    // Signing in asks whether the member's record exists before anything else: one read over
+    // REST, rather than the Firestore SDK's download on the way to the first visit's dashboard.
+    lazy(MEMBER_RECORDS, 'memberRecords', MEMBER_RECORDS_METHODS, { watch: (memberId) => reads.memberRecord(memberId) }, { get: (memberId) => reads.memberRecord(memberId) });
     lazy(SUBSCRIPTIONS, 'subscriptions', SUBSCRIPTIONS_METHODS, { watchValidPlanSubscriptions: (memberId) => reads.validPlanSubscriptions(memberId) });
     lazy(MESSAGES, 'messages', MESSAGES_METHODS, { watchUnreadCount: (memberId) => reads.unreadMessageCount(memberId) });
     lazy(PUSH_TOKENS, 'pushTokens', PUSH_TOKENS_METHODS);

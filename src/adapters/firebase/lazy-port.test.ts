@@ -178,4 +178,22 @@ describe('samePlainValue', () => {
     expect(samePlainValue(null, {})).toBe(false);
     expect(samePlainValue(Number.NaN, Number.NaN)).toBe(true);
   });
+
+  it('answers a call from its one-time read without the code, and from the code when that read fails', async () => {
+    const load = vi.fn(async () => fakePort(2));
+    let readFails = false;
+    const port = lazyPort(load, COUNTER_METHODS, {
+      callsWithoutCode: {
+        add: async (_owner, amount) => {
+          if (readFails) throw new Error('offline');
+          return 100 + amount;
+        },
+      },
+    });
+    expect(await port.add('ana', 1)).toBe(101);
+    expect(load).not.toHaveBeenCalled();
+    readFails = true;
+    expect(await port.add('ana', 1)).toBe(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

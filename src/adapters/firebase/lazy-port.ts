@@ -24,6 +24,11 @@ type FirstAnswer<F> = F extends (...args: [...infer A, (value: infer V) => void]
 /** One-time reads for some of a port's watches, answered before the port's own code is there. */
 export type FirstAnswers<P> = { readonly [K in WatchKeys<P>]?: FirstAnswer<P[K]> };
 
+type CallKeys<P> = { [K in keyof P]-?: MethodKind<P[K]> extends 'call' ? K : never }[keyof P];
+
+/** Calls that can be answered without the port's code (one-time reads), the same arguments and answer. */
+export type CallsWithoutCode<P> = { readonly [K in CallKeys<P>]?: P[K] };
+
 export interface LazyPortOptions<P> {
   /**
    * Answers for watches while the port's code is still on its way. A watch with one loads the
@@ -32,6 +37,11 @@ export interface LazyPortOptions<P> {
    * read's. A failed read is left to the live watch, which reports its own errors.
    */
   readonly firstAnswers?: FirstAnswers<P>;
+  /**
+   * Calls answered without fetching the port's code; one that fails is answered by the port's
+   * own method instead, which reports its own errors.
+   */
+  readonly callsWithoutCode?: CallsWithoutCode<P>;
   /** Waits before a watch tries a failed download again (offline): the attempt number, from 1. */
   readonly retryDelayMs?: (attempt: number) => number;
 }
@@ -115,10 +125,20 @@ export function lazyPort<P extends object>(load: () => Promise<P>, methods: Port
   const lazy: Record<string, Method> = {};
   for (const [name, kind] of Object.entries(methods) as Array<[string, 'watch' | 'call' | 'stream']>) {
     if (kind === 'watch') lazy[name] = (...args) => watch(name, args);
-    else if (kind === 'call') lazy[name] = async (...args) => {
-      const loadedPort = await port();
-      return method(loadedPort, name).apply(loadedPort, args);
-    };
+    else if (kind === 'call') {
+      const loaded = async (...args: unknown[]) => {
+        const loadedPort = await port();
+        return method(loadedPort, name).apply(loadedPort, args);
+      };
+      const withoutCode = (options.callsWithoutCode as Readonly<Record<string, Method | undefined>> | undefined)?.[name];
+      lazy[name] = withoutCode === undefined ? loaded : async (...args) => {
+        try {
+          return await withoutCode(...args);
+        } catch {
+          return loaded(...args);
+        }
+      };
+    }
     else lazy[name] = async function* (...args) {
       const loadedPort = await port();
       yield* method(loadedPort, name).apply(loadedPort, args) as AsyncIterable<unknown>;

@@ -35,6 +35,11 @@ export { DASHBOARD_SCREEN_STORAGE_KEY };
 export const DASHBOARD_PRELOAD_META = 'sitio-dashboard-preload';
 /** A <meta> on marketing pages with a form: the app's entry, started when the visitor turns to the form. */
 export const APP_ENTRY_META = 'sitio-app';
+/**
+ * Where the dashboard script keeps the last tap on the saved screen before the app has taken over
+ * (a global of the page), for the app to replay (src/ui/app/dashboard/early-tap.ts).
+ */
+export const EARLY_TAP_GLOBAL = '__sitioEarlyTap';
 /** Dispatched on document by the app once it has adopted a marketing page's markup (src/ui/main.tsx). */
 export const APP_ADOPTED_EVENT = 'sitio:app-adopted';
 
@@ -65,10 +70,14 @@ export function guardScript(): string {
  * - at the dashboard's own address, the first screen saved on this device
  *   (src/ui/app/dashboard/saved-screen.tsx) goes into #root the moment the parser has made it, so
  *   the navigation and the member's page are on screen with the HTML and its styles, before any of
- *   the app's scripts has run; the app's first render replaces it with the same screen. The
- *   dashboard's code is then asked for once that screen is painted, so that preparing it does not
- *   hold the parser and the paint back (on a repeat visit it comes from the service worker at
- *   once, and compiling it would take the main thread first).
+ *   the app's scripts has run; the app's first render replaces it with the same screen. On a
+ *   visit the service worker answers, the dashboard's code is asked for once that screen is
+ *   painted, so that preparing it does not hold the parser and the paint back (it comes from the
+ *   service worker at once, and compiling it would take the main thread first); with no service
+ *   worker it is asked for at once, since the network takes longer than the paint.
+ * - a tap on that screen before the app has taken over is not lost: a link of the dashboard is not
+ *   followed as a page load but shown as the current one at once, and the tap (its address, or
+ *   which button it was) is kept for the app to replay when it draws its own screen.
  * Being in the head, ahead of every stylesheet, it waits for none of them. It draws nothing unless
  * the screen was made by this build, for this layout and in the language the app will start in,
  * and a member is signed in on this device.
@@ -82,8 +91,12 @@ export function dashboardScript(): string {
     'var f=t.content.split(" ").filter(Boolean);',
     // A stylesheet added by a script holds the first paint only when it says so.
     'function add(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"stylesheet":"modulepreload";if(c)k.setAttribute("blocking","render");k.crossOrigin="";k.href=h;document.head.appendChild(k)}',
-    'function code(){f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
+    'var q=0;function code(){if(q)return;q=1;f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
     'f.filter(function(h){return/\\.css$/.test(h)}).forEach(add);',
+    // With no service worker (a first or cold visit) the code is on the network for seconds: it is
+    // asked for at once. From the service worker it would arrive at once and be compiled before
+    // the paint, so that visit asks for it once the saved screen is painted.
+    'var n=navigator.serviceWorker;if(!(n&&n.controller))code();',
     `var s=null,l=null,m=null;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(DASHBOARD_SCREEN_STORAGE_KEY)})||"null");`,
     `l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="ES"?"ES":"EN";m=localStorage.getItem(${JSON.stringify(MEMBER_SNAPSHOT_STORAGE_KEY)})}catch(e){}`,
     `if(!s||!m||s.build!==t.content||s.language!==l||typeof s.html!=="string"||p.replace(/\\/+$/,"")!==${JSON.stringify(ROUTES.dashboard)}){code();return}`,
@@ -91,7 +104,15 @@ export function dashboardScript(): string {
     'var o=new MutationObserver(function(){var r=document.getElementById("root");if(!r)return;o.disconnect();',
     'var w=document.documentElement.clientWidth||innerWidth;',
     `if(s.chrome!==(w<=${MOBILE_BREAKPOINT_PX}?"mobile":"sidebar")||r.firstChild){code();return}`,
-    'document.documentElement.lang=s.language==="ES"?"es":"en";r.innerHTML=s.html;requestAnimationFrame(function(){setTimeout(code,0)})});',
+    'document.documentElement.lang=s.language==="ES"?"es":"en";r.innerHTML=s.html;var v=r.firstElementChild;',
+    // Only taps on the saved screen itself: once the app has drawn its own, it is gone.
+    'document.addEventListener("click",function(e){if(!v||!v.isConnected||!r.contains(e.target)||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;',
+    'var c=e.target.closest("a[href],button");if(!c)return;var h=c.tagName==="A"?c.getAttribute("href"):null;',
+    'if(h!==null&&(c.target||!/^\\/dashboard(\\/|$)/.test(h)))return;e.preventDefault();',
+    `window[${JSON.stringify(EARLY_TAP_GLOBAL)}]={href:h,index:[].indexOf.call(r.querySelectorAll("a[href],button"),c),text:c.textContent};`,
+    'if(h!==null){[].forEach.call(v.querySelectorAll("a[aria-current]"),function(a){a.classList.remove("active");a.removeAttribute("aria-current")});c.classList.add("active");c.setAttribute("aria-current","page")}',
+    '},true);',
+    'requestAnimationFrame(function(){setTimeout(code,0)})});',
     'o.observe(document,{childList:true,subtree:true})',
     '}catch(e){}})()',
   ].join('');

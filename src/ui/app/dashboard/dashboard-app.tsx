@@ -20,6 +20,7 @@ import { MyWebPage } from '../../features/my-web/my-web-page';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { PortalGateScreen } from './portal-gate-screen';
 import { SavedScreenRecorder } from './saved-screen';
+import { useEarlyTapReplay } from './early-tap';
 import { SnapshotDashboard } from './snapshot-dashboard';
 import { useShareSite } from './use-share-site';
 import { usePushOnVisit } from './use-push-on-visit';
@@ -49,10 +50,14 @@ export function DashboardApp() {
   const { t: te } = useTranslation('errors');
   // Read once: what this device last showed draws the first screen while the backend loads.
   const [snapshot] = useState(() => dashboardSnapshot.read());
+  // A tap on the screen the page drew before the app is followed now (prerender-guard.ts).
+  useEarlyTapReplay(rootElement);
   if (error) return snapshot ? <SnapshotDashboard snapshot={snapshot} offline /> : <StatusScreen alert>{te('services-not-initialised')}</StatusScreen>;
   if (backend === null) return snapshot ? <SnapshotDashboard snapshot={snapshot} offline={isOffline()} /> : <StatusScreen>{t('loading')}</StatusScreen>;
   return <DashboardSession backend={backend} snapshot={snapshot} />;
 }
+
+const rootElement = () => document.getElementById('root');
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
