@@ -1,7 +1,6 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
-import type { BackendServices } from './services/app-services';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ROUTES, isPathUnder, localizedPath, marketingPageOf, normalizePath } from '../core/dashboard/route-paths';
+import { localizedPath, marketingPageOf, normalizePath } from '../core/dashboard/route-paths';
 import { App } from './app/app';
 import { loadBackend } from './app/composition/backend.composition';
 import { createShellServices } from './app/composition/shell.composition';
@@ -29,19 +28,6 @@ if (page !== null && chosen !== null && chosen !== page.language) {
 const language = chosen ?? page?.language ?? 'EN';
 html.lang = languageCode(language);
 
-/** One backend for the page, loaded once; a load that failed is tried again by the next caller. */
-let backendLoad: Promise<BackendServices> | null = null;
-function backend(): Promise<BackendServices> {
-  backendLoad ??= loadBackend(env, shell).catch((error: unknown) => {
-    backendLoad = null;
-    throw error;
-  });
-  return backendLoad;
-}
-// On a dashboard address the backend is what the first answer waits for (the session, the
-// member's record): it starts now, beside the dashboard's code, not once that code has drawn.
-if (isPathUnder(location.pathname, ROUTES.dashboard)) backend().catch(() => {});
-
 const container = document.getElementById('root')!;
 const router = createAppRouter();
 
@@ -64,7 +50,7 @@ function FromStaticMarkup({ children }: { readonly children: ReactNode }) {
 function start(): void {
   const app = (
     <StrictMode>
-      <App i18n={createI18n(language)} shell={shell} router={router} loadBackend={backend} />
+      <App i18n={createI18n(language)} shell={shell} router={router} loadBackend={() => loadBackend(env, shell)} />
     </StrictMode>
   );
   const prerendered = document.getElementById(PRERENDERED_MARKUP_ID);

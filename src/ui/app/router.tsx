@@ -22,9 +22,6 @@ const MARKETING_PAGES: RouteObject[] = [
   { path: 'growth-offer', lazy: async () => ({ Component: (await import('../features/marketing/growth-offer-page')).GrowthOfferPage }) },
 ];
 
-/** The dashboard route's code and translations. */
-const loadDashboard = () => Promise.all([import('./dashboard/dashboard-app'), loadNamespaces('dashboard', 'studio', 'billing', 'validation')]);
-
 /**
  * The spec's routes (section 2). Marketing pages ship in the first chunk (they must be fast);
  * everything behind sign-in is loaded on demand, together with the backend.
@@ -54,8 +51,6 @@ export const routes: RouteObject[] = [
         path: 'entrar',
         lazy: async () => {
           const [page, namespaces] = await Promise.all([import('../features/auth/entrar-page'), loadNamespaces('auth', 'validation')]);
-          // Signing in leads to the dashboard: its code comes while the member types.
-          setTimeout(() => void loadDashboard().catch(() => {}), 0);
           return { Component: withNamespaces(page.EntrarPage, namespaces) };
         },
       },
@@ -70,7 +65,10 @@ export const routes: RouteObject[] = [
       {
         path: 'dashboard/*',
         lazy: async () => {
-          const [page, namespaces] = await loadDashboard();
+          const [page, namespaces] = await Promise.all([
+            import('./dashboard/dashboard-app'),
+            loadNamespaces('dashboard', 'studio', 'billing', 'validation'),
+          ]);
           return { Component: withNamespaces(page.DashboardApp, namespaces) };
         },
       },

@@ -70,11 +70,10 @@ export function guardScript(): string {
  * - at the dashboard's own address, the first screen saved on this device
  *   (src/ui/app/dashboard/saved-screen.tsx) goes into #root the moment the parser has made it, so
  *   the navigation and the member's page are on screen with the HTML and its styles, before any of
- *   the app's scripts has run; the app's first render replaces it with the same screen. On a
- *   visit the service worker answers, the dashboard's code is asked for once that screen is
- *   painted, so that preparing it does not hold the parser and the paint back (it comes from the
- *   service worker at once, and compiling it would take the main thread first); with no service
- *   worker it is asked for at once, since the network takes longer than the paint.
+ *   the app's scripts has run; the app's first render replaces it with the same screen. The
+ *   dashboard's code is then asked for once that screen is painted, so that preparing it does not
+ *   hold the parser and the paint back (on a repeat visit it comes from the service worker at
+ *   once, and compiling it would take the main thread first).
  * - a tap on that screen before the app has taken over is not lost: a link of the dashboard is not
  *   followed as a page load but shown as the current one at once, and the tap (its address, or
  *   which button it was) is kept for the app to replay when it draws its own screen.
@@ -91,12 +90,8 @@ export function dashboardScript(): string {
     'var f=t.content.split(" ").filter(Boolean);',
     // A stylesheet added by a script holds the first paint only when it says so.
     'function add(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"stylesheet":"modulepreload";if(c)k.setAttribute("blocking","render");k.crossOrigin="";k.href=h;document.head.appendChild(k)}',
-    'var q=0;function code(){if(q)return;q=1;f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
+    'function code(){f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
     'f.filter(function(h){return/\\.css$/.test(h)}).forEach(add);',
-    // With no service worker (a first or cold visit) the code is on the network for seconds: it is
-    // asked for at once. From the service worker it would arrive at once and be compiled before
-    // the paint, so that visit asks for it once the saved screen is painted.
-    'var n=navigator.serviceWorker;if(!(n&&n.controller))code();',
     `var s=null,l=null,m=null;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(DASHBOARD_SCREEN_STORAGE_KEY)})||"null");`,
     `l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="ES"?"ES":"EN";m=localStorage.getItem(${JSON.stringify(MEMBER_SNAPSHOT_STORAGE_KEY)})}catch(e){}`,
     `if(!s||!m||s.build!==t.content||s.language!==l||typeof s.html!=="string"||p.replace(/\\/+$/,"")!==${JSON.stringify(ROUTES.dashboard)}){code();return}`,

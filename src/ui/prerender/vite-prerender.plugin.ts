@@ -14,15 +14,9 @@ const SSR_ENTRY = 'src/ui/prerender/prerender-entry.tsx';
 /** The script of the pages served as files (menu, language switch, speed, handing over to the app). */
 export const PAGE_SCRIPT_ENTRY = 'src/ui/prerender/page-script.ts';
 
-/**
- * What the dashboard route loads before it draws (src/ui/app/router.tsx): its page and
- * translations; and the backend it answers with, which the app starts beside them on a dashboard
- * address (src/ui/main.tsx, src/ui/app/composition/backend.composition.ts).
- */
+/** What the dashboard route loads before it draws (src/ui/app/router.tsx): its page and translations. */
 const DASHBOARD_MODULES = [
   'src/ui/app/dashboard/dashboard-app.tsx',
-  'src/ui/app/composition/firebase.composition.ts',
-  'src/adapters/browser/browser.module.ts',
   ...['en', 'es'].flatMap((language) => ['dashboard', 'studio', 'billing', 'validation'].map((namespace) => `src/ui/i18n/${language}/${namespace}.ts`)),
 ];
 

@@ -132,7 +132,7 @@ type Added = { rel: string; href: string; crossOrigin: string; blocking?: string
  * the build's meta listing `files`; then lets the parser make #root and the browser paint.
  * Answers what it asked the browser for before and after that paint, and what #root held.
  */
-function runDashboardScript(pathname: string, { storage = new Map<string, string>(), files = BUILD as string | null, width = 412, serviceWorker = true } = {}) {
+function runDashboardScript(pathname: string, { storage = new Map<string, string>(), files = BUILD as string | null, width = 412 } = {}) {
   let root: { innerHTML: string; firstChild: null; firstElementChild: null } | null = null;
   const added: Added[] = [];
   const observers: (() => void)[] = [];
@@ -166,7 +166,7 @@ function runDashboardScript(pathname: string, { storage = new Map<string, string
     head: { appendChild: ({ rel, href, crossOrigin, blocking }: Added) => added.push({ rel, href, crossOrigin, ...(blocking ? { blocking } : {}) }) },
   };
   const script = /<script>([\s\S]*)<\/script>/.exec(dashboardScript())![1]!;
-  new Function('document', 'location', 'localStorage', 'innerWidth', 'MutationObserver', 'requestAnimationFrame', 'setTimeout', 'navigator', script)(
+  new Function('document', 'location', 'localStorage', 'innerWidth', 'MutationObserver', 'requestAnimationFrame', 'setTimeout', script)(
     document,
     { pathname },
     { getItem: (key: string) => storage.get(key) ?? null },
@@ -174,8 +174,6 @@ function runDashboardScript(pathname: string, { storage = new Map<string, string
     FakeObserver,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => callback(),
-    // A repeat visit, which the service worker answers; or none (a first or cold visit).
-    { serviceWorker: serviceWorker ? { controller: {} } : undefined },
   );
   // The parser goes on: the <body> first, then #root; then the browser paints.
   [...observers].forEach((notify) => notify());
@@ -236,15 +234,6 @@ describe("the dashboard's saved first screen", () => {
     expect(run.beforePaint.map((link) => link.rel)).toEqual(['stylesheet']);
     expect(run.added.map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload', 'modulepreload']);
     expect(drawnAt('/dashboard/', storage)).toBe(MARKUP);
-  });
-
-  it('asks for the code at once, beside the saved screen, when no service worker answers (a cold visit)', () => {
-    const { storage } = deviceWith(SCREEN);
-    const run = runDashboardScript('/dashboard', { storage, serviceWorker: false });
-    expect(run.root).toBe(MARKUP);
-    expect(run.beforePaint.map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload', 'modulepreload']);
-    // Once only.
-    expect(run.added).toHaveLength(3);
   });
 
   it('draws nothing at any other address: the screen is the dashboard home', () => {
