@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REFERRER_HOST_MAX, VISIT_SOURCES, classifySource, referrerHostOf, referringSiteOf } from './visit-sources';
+import { REFERRER_HOST_MAX, VISIT_SOURCES, classifySource, qrCodeUrl, referrerHostOf, referringSiteOf } from './visit-sources';
 
 describe('classifySource', () => {
   it.each([
@@ -65,5 +65,14 @@ describe('referring sites', () => {
         }
       }),
     );
+  });
+});
+
+describe('the QR code’s address', () => {
+  it('carries its own source, which the classifier reads back as the QR code', () => {
+    expect(qrCodeUrl('https://sol.sitio.app')).toBe('https://sol.sitio.app/?src=qr');
+    expect(qrCodeUrl('https://sitio.app/s/sol?x=1')).toBe('https://sitio.app/s/sol?x=1&src=qr');
+    const tag = new URL(qrCodeUrl('https://sol.sitio.app/es')).searchParams.get('src');
+    expect(classifySource({ tag, referrer: '' })).toBe('qr');
   });
 });

@@ -92,3 +92,18 @@ export function referringSiteOf(facts: SourceFacts): string | null {
   const host = referrerHostOf(facts.referrer);
   return host === null ? null : host.replace(/^www\./, '');
 }
+
+/**
+ * The site's address as its QR code carries it: tagged, so a scan counts as the QR code even
+ * though a camera app sends no referrer.
+ */
+export function qrCodeUrl(siteUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    return siteUrl;
+  }
+  url.searchParams.set(SOURCE_PARAM, QR_SOURCE_VALUE);
+  return url.toString();
+}
