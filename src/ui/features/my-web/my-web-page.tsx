@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { viewsPerDay } from '../../../core/analytics/view-counter';
+import { ROUTES } from '../../../core/dashboard/route-paths';
 import { qrCodeUrl } from '../../../core/analytics/visit-sources';
 import { siteUrlFor } from '../../../core/share/share-outcome';
 import type { SiteViews } from '../../../ports/site-analytics.port';
@@ -83,6 +85,7 @@ export function MyWebPage() {
               <ViewsChart days={days} />
             </>
           )}
+          <Link to={ROUTES.results}>{t('results.myWebLink')}</Link>
           {views.state === 'failed' && <p>{t('myWeb.viewsUnavailable')}</p>}
           {views.state === 'loading' && <p aria-busy="true">…</p>}
         </section>
