@@ -14,6 +14,7 @@ import { SetSuspensionUseCase } from '../use-cases/admin/set-suspension.use-case
 import { ShowMemberUseCase } from '../use-cases/admin/show-member.use-case';
 import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from '../use-cases/inquiries/manage-inquiries.use-case';
 import { allUseCasesModules } from '../use-cases/use-cases.module';
+import { ShowSiteResultsUseCase } from '../use-cases/results/show-site-results.use-case';
 import { SpeedReportUseCase } from '../use-cases/speed/speed-report.use-case';
 
 /** What the CLI's commands can do: the use-cases, typed, and nothing else of the container. */
@@ -35,6 +36,7 @@ export interface CliUseCases {
   readonly showInquiry: ShowInquiryUseCase;
   readonly setInquiryStatus: SetInquiryStatusUseCase;
   readonly speedReport: SpeedReportUseCase;
+  readonly siteResults: ShowSiteResultsUseCase;
 }
 
 /**
@@ -61,5 +63,6 @@ export function cliUseCasesOf(container: Container): CliUseCases {
     showInquiry: container.get(ShowInquiryUseCase),
     setInquiryStatus: container.get(SetInquiryStatusUseCase),
     speedReport: container.get(SpeedReportUseCase),
+    siteResults: container.get(ShowSiteResultsUseCase),
   };
 }

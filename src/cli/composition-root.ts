@@ -27,6 +27,7 @@ import { MEMBER_RECORDS } from '../ports/member-records.port';
 import { MESSAGES } from '../ports/messages.port';
 import type { PortToken } from '../ports/port-token';
 import { SITE_ANALYTICS } from '../ports/site-analytics.port';
+import { SITE_RESULTS } from '../ports/site-results.port';
 import { SUBSCRIPTION_ADMIN } from '../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../ports/subscriptions.port';
 import type { CliSession, CliTarget, TargetRequest } from './cli-context';
@@ -43,7 +44,7 @@ export const DEFAULT_CALL_TIMEOUT_SECONDS = 20;
 const MAX_CALL_TIMEOUT_SECONDS = 3600;
 
 /** The ports that reach the backend: each call through them gets the deadline. */
-const REMOTE_PORTS: readonly PortToken<object>[] = [MEMBER_RECORDS, SUBSCRIPTIONS, MESSAGES, SITE_ANALYTICS, MEMBER_DIRECTORY, MEMBER_ADMIN, SUBSCRIPTION_ADMIN];
+const REMOTE_PORTS: readonly PortToken<object>[] = [MEMBER_RECORDS, SUBSCRIPTIONS, MESSAGES, SITE_ANALYTICS, SITE_RESULTS, MEMBER_DIRECTORY, MEMBER_ADMIN, SUBSCRIPTION_ADMIN];
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -16,6 +16,7 @@ import { registerMessageSendCommand } from './commands/message-send.command';
 import { registerSubscriptionCommands } from './commands/subscription.command';
 import { registerInquiriesCommands } from './commands/inquiries.command';
 import { registerSpeedCommand } from './commands/speed.command';
+import { registerStatsCommand } from './commands/stats.command';
 
 /**
  * A fresh program per call: commander keeps parsed state on its objects, so tests (and any
@@ -56,6 +57,7 @@ export function makeProgram(deps: CliDeps): Command {
   registerMessageSendCommand(group('message', 'Notifications to members'), context);
   registerInquiriesCommands(group('inquiries', 'Requests from the marketing site: list, show, close'), context);
   registerSpeedCommand(group('speed', 'Real-user speed per page'), context);
+  registerStatsCommand(group('stats', "What a member's site brought in: views, customer actions, sources"), context);
 
   for (const command of [members, member, ...members.commands, ...member.commands, ...program.commands.flatMap((c) => c.commands)]) {
     command.configureOutput(program.configureOutput()).exitOverride();

@@ -1,4 +1,3 @@
-import type { EpochMs } from '../core/time/time';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 
@@ -8,18 +7,13 @@ export interface SiteViews {
   readonly perDay: Readonly<Record<string, number>>;
 }
 
-/** vMember/{id}/analytics: totalViews {count} and countViews {date: count}. */
+/**
+ * vMember/{id}/analytics: totalViews {count} and countViews {date: count}. The public site server
+ * counts visitors' views through SiteResultsPort, which adds to these in the same transaction.
+ */
 export interface SiteAnalyticsPort {
   /** Adds exactly one view to the total and to the day's count, atomically on the server. */
   recordView(memberId: string, dateKey: string): Promise<void>;
-  /**
-   * The public site server's count: one view at `at` (on its America/Chicago day) unless this
-   * visitor already had one counted for this site within the spec's hour. `visitorKey` is an
-   * opaque, already hashed key (never a raw address). The check and the count are one
-   * transaction, so two server instances, or two requests at once, cannot both count.
-   * Resolves to whether the view was counted.
-   */
-  recordVisitorView(memberId: string, visitorKey: string, at: EpochMs): Promise<boolean>;
   readViews(memberId: string): Promise<SiteViews>;
 }
 

@@ -5,6 +5,7 @@ import { SaveCustomerPushTokenUseCase, ShowCustomerPortalUseCase, SignOutCustome
 import { DeliverInvitationUseCase } from '../use-cases/portal/deliver-invitation.use-case';
 import { PushAnnouncementUseCase } from '../use-cases/portal/push-announcement.use-case';
 import { serverUseCasesModule } from '../use-cases/server-use-cases.module';
+import { CountSiteActionUseCase } from '../use-cases/site/count-site-action.use-case';
 import { CountSiteViewUseCase } from '../use-cases/site/count-site-view.use-case';
 import { PostSiteFormUseCase } from '../use-cases/site/post-site-form.use-case';
 import { ShowArticlePageUseCase, ShowSiteIndexUseCase, ShowSitePageUseCase } from '../use-cases/site/show-site-page.use-case';
@@ -19,6 +20,7 @@ export interface ServerUseCases {
   readonly showSiteIndex: ShowSiteIndexUseCase;
   readonly postSiteForm: PostSiteFormUseCase;
   readonly countSiteView: CountSiteViewUseCase;
+  readonly countSiteAction: CountSiteActionUseCase;
   readonly recordSpeedReport: RecordSpeedReportUseCase;
   readonly showCustomerPortal: ShowCustomerPortalUseCase;
   readonly submitPortalForm: SubmitPortalFormUseCase;
@@ -41,6 +43,7 @@ export function serverUseCasesOf(container: Container): ServerUseCases {
     showSiteIndex: container.get(ShowSiteIndexUseCase),
     postSiteForm: container.get(PostSiteFormUseCase),
     countSiteView: container.get(CountSiteViewUseCase),
+    countSiteAction: container.get(CountSiteActionUseCase),
     recordSpeedReport: container.get(RecordSpeedReportUseCase),
     showCustomerPortal: container.get(ShowCustomerPortalUseCase),
     submitPortalForm: container.get(SubmitPortalFormUseCase),

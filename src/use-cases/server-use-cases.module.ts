@@ -7,7 +7,9 @@ import { CustomerPortal, SaveCustomerPushTokenUseCase, ShowCustomerPortalUseCase
 import { CustomerSessions } from './portal/customer-sessions';
 import { DeliverInvitationUseCase } from './portal/deliver-invitation.use-case';
 import { PushAnnouncementUseCase } from './portal/push-announcement.use-case';
+import { CountSiteActionUseCase } from './site/count-site-action.use-case';
 import { CountSiteViewUseCase } from './site/count-site-view.use-case';
+import { SiteBeacons } from './site/site-beacon';
 import { PostSiteFormUseCase } from './site/post-site-form.use-case';
 import { ShowArticlePageUseCase, ShowSiteIndexUseCase, ShowSitePageUseCase } from './site/show-site-page.use-case';
 import { SiteViews } from './site/site-views';
@@ -29,7 +31,9 @@ export function serverUseCasesModule(): ContainerModule {
       ShowArticlePageUseCase,
       ShowSiteIndexUseCase,
       PostSiteFormUseCase,
+      SiteBeacons,
       CountSiteViewUseCase,
+      CountSiteActionUseCase,
       RecordSpeedReportUseCase,
       // the customers' portal
       CustomerSessions,

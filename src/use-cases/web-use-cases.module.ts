@@ -31,6 +31,7 @@ import { UpdateProfileUseCase } from './update-profile.use-case';
 import { UpdatePublicEmailUseCase } from './update-public-email.use-case';
 import { UploadProfilePictureUseCase } from './upload-profile-picture.use-case';
 import { UploadSiteImageUseCase } from './upload-site-image.use-case';
+import { ShowSiteResultsUseCase } from './results/show-site-results.use-case';
 
 /**
  * The use-cases the web app drives (members, the owner's portal and forms, and the admin page), bound for a container whose
@@ -40,6 +41,7 @@ import { UploadSiteImageUseCase } from './upload-site-image.use-case';
 export function webUseCasesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ExtendTrialUseCase).toSelf();
+    bind(ShowSiteResultsUseCase).toSelf();
     bind(FixMemberStatusUseCase).toSelf();
     bind(ListMembersUseCase).toSelf();
     bind(SendMessageUseCase).toSelf();

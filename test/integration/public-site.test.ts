@@ -114,8 +114,10 @@ describe.skipIf(emulatorHost === undefined)('public site on the Firestore emulat
       const visitors = Array.from({ length: 10 }, (_, i) => `203.0.113.${50 + i}`);
       await Promise.all(visitors.map((address, i) => view(i % 2 === 0 ? handler : second, address)));
       expect(await totalNow()).toBe(start + 1 + visitors.length);
-      const keys = (await db.collection(`vMember/${UID}/viewThrottle`).get()).docs.map((d) => d.id);
-      expect(keys.join(' ')).not.toContain('203.0.113');
+      for (const collection of ['resultThrottle', 'addressCaps']) {
+        const keys = (await db.collection(`vMember/${UID}/${collection}`).get()).docs.map((d) => d.id);
+        expect(keys.join(' ')).not.toContain('203.0.113');
+      }
     } finally {
       await deleteApp(other);
     }

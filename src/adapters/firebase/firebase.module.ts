@@ -13,6 +13,7 @@ import type { PortToken } from '../../ports/port-token';
 import { PUSH_MESSAGING } from '../../ports/push-messaging.port';
 import { PUSH_TOKENS } from '../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../ports/site-analytics.port';
+import { SITE_RESULTS } from '../../ports/site-results.port';
 import { SITE_CONTENT } from '../../ports/site-content.port';
 import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
 import { SPEED_STATS } from '../../ports/speed-stats.port';
@@ -39,6 +40,7 @@ import {
   MESSAGES_METHODS,
   PUSH_TOKENS_METHODS,
   SITE_ANALYTICS_METHODS,
+  SITE_RESULTS_METHODS,
   SITE_CONTENT_METHODS,
   SITE_CUSTOMERS_METHODS,
   SPEED_STATS_METHODS,
@@ -105,6 +107,7 @@ export function firebaseModule(services: FirebaseAppServices, billing: FirebaseB
     lazy(MESSAGES, 'messages', MESSAGES_METHODS, { watchUnreadCount: (memberId) => reads.unreadMessageCount(memberId) });
     lazy(PUSH_TOKENS, 'pushTokens', PUSH_TOKENS_METHODS);
     lazy(SITE_ANALYTICS, 'siteAnalytics', SITE_ANALYTICS_METHODS);
+    lazy(SITE_RESULTS, 'siteResults', SITE_RESULTS_METHODS);
     lazy(SITE_CONTENT, 'siteContent', SITE_CONTENT_METHODS);
     lazy(MEMBER_DIRECTORY, 'memberDirectory', MEMBER_DIRECTORY_METHODS);
     lazy(INQUIRIES, 'inquiries', INQUIRIES_METHODS);

@@ -10,6 +10,7 @@ import type { MemberRecordsPort } from '../../ports/member-records.port';
 import type { MessagesPort } from '../../ports/messages.port';
 import type { PushTokensPort } from '../../ports/push-tokens.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
+import type { SiteResultsPort } from '../../ports/site-results.port';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SpeedStatsPort } from '../../ports/speed-stats.port';
 import type { StorageUsagePort } from '../../ports/stored-images.port';
@@ -25,6 +26,7 @@ import { FirestoreMemberRecords } from './member-records.firebase';
 import { FirestoreMessages } from './messages.firebase';
 import { FirestorePushTokens } from './push-tokens.firebase';
 import { FirestoreSiteAnalytics } from './site-analytics.firebase';
+import { FirestoreSiteResults } from './site-results.firebase';
 import { FirestoreSiteContent } from './site-content.firebase';
 import { FirestoreSpeedStats } from './speed-stats.firebase';
 import { FirestoreStorageUsage } from './storage-usage.firebase';
@@ -38,6 +40,7 @@ export interface FirestoreAdapters {
   readonly messages: MessagesPort;
   readonly pushTokens: PushTokensPort;
   readonly siteAnalytics: SiteAnalyticsPort;
+  readonly siteResults: SiteResultsPort;
   readonly siteContent: SiteContentPort;
   readonly memberDirectory: MemberDirectoryPort;
   readonly inquiries: InquiriesPort;
@@ -68,6 +71,7 @@ export function firestoreAdapters(db: Firestore, { app, auth, billing, onListenE
     messages: new FirestoreMessages(db, onListenError),
     pushTokens: new FirestorePushTokens(db),
     siteAnalytics: new FirestoreSiteAnalytics(db),
+    siteResults: new FirestoreSiteResults(db),
     siteContent: new FirestoreSiteContent(db),
     memberDirectory: new FirestoreMemberDirectory(db),
     inquiries: new FirestoreInquiries(db),

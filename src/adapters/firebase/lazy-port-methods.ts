@@ -7,6 +7,7 @@ import type { MemberRecordsPort } from '../../ports/member-records.port';
 import type { MessagesPort } from '../../ports/messages.port';
 import type { PushTokensPort } from '../../ports/push-tokens.port';
 import type { SiteAnalyticsPort } from '../../ports/site-analytics.port';
+import type { SiteResultsPort } from '../../ports/site-results.port';
 import type { SiteContentPort } from '../../ports/site-content.port';
 import type { SiteCustomersPort } from '../../ports/site-customers.port';
 import type { SpeedStatsPort } from '../../ports/speed-stats.port';
@@ -29,7 +30,8 @@ export const MEMBER_RECORDS_METHODS: PortMethods<MemberRecordsPort> = {
 export const SUBSCRIPTIONS_METHODS: PortMethods<SubscriptionsPort> = { watchValidSubscriptions: 'watch', watchValidPlanSubscriptions: 'watch', listSubscriptions: 'call' };
 export const MESSAGES_METHODS: PortMethods<MessagesPort> = { watchMessages: 'watch', watchUnreadCount: 'watch', markRead: 'call', send: 'call' };
 export const PUSH_TOKENS_METHODS: PortMethods<PushTokensPort> = { save: 'call', remove: 'call', list: 'call' };
-export const SITE_ANALYTICS_METHODS: PortMethods<SiteAnalyticsPort> = { recordView: 'call', recordVisitorView: 'call', readViews: 'call' };
+export const SITE_ANALYTICS_METHODS: PortMethods<SiteAnalyticsPort> = { recordView: 'call', readViews: 'call' };
+export const SITE_RESULTS_METHODS: PortMethods<SiteResultsPort> = { recordVisit: 'call', recordAction: 'call', readResults: 'call' };
 export const SITE_CONTENT_METHODS: PortMethods<SiteContentPort> = { saveSection: 'call', saveForms: 'call', saveLayout: 'call', watchSiteContent: 'watch' };
 export const MEMBER_DIRECTORY_METHODS: PortMethods<MemberDirectoryPort> = { pages: 'stream', count: 'call', findByEmail: 'call', findByUsername: 'call', listAdmins: 'call' };
 export const INQUIRIES_METHODS: PortMethods<InquiriesPort> = { submit: 'call', watchInquiries: 'watch', list: 'call', get: 'call', setStatus: 'call' };

@@ -1,4 +1,5 @@
 import type { MemberRecord } from '../../core/member/member-record';
+import type { MemberSubcollection } from '../firebase/firestore-paths';
 import type { DocumentData, PathSegments } from './memory-database';
 
 /** Collection of member records (spec section 3). */
@@ -8,7 +9,7 @@ export function memberPath(memberId: string): PathSegments {
   return [MEMBERS_COLLECTION, memberId];
 }
 
-export function memberSubcollection(memberId: string, name: 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'viewThrottle' | 'formLimits' | 'forms'): PathSegments {
+export function memberSubcollection(memberId: string, name: MemberSubcollection): PathSegments {
   return [MEMBERS_COLLECTION, memberId, name];
 }
 

@@ -1,6 +1,5 @@
-import { chicagoDateKey, isValidDateKey, isVisitorKey, shouldCountVisit, visitorThrottleExpiry } from '../../core/analytics/view-counter';
+import { isValidDateKey } from '../../core/analytics/view-counter';
 import { AppError } from '../../core/errors/error-codes';
-import type { EpochMs } from '../../core/time/time';
 import type { SiteAnalyticsPort, SiteViews } from '../../ports/site-analytics.port';
 import type { MemoryDatabase } from './memory-database';
 import { memberSubcollection } from './member-paths.memory';
@@ -20,23 +19,6 @@ export class MemorySiteAnalytics implements SiteAnalyticsPort {
       this.db.writeDocument([...analytics, 'totalViews'], (current) => ({ ...current, count: countOf(current?.['count']) + 1 }));
       this.db.writeDocument([...analytics, 'countViews'], (current) => ({ ...current, [dateKey]: countOf(current?.[dateKey]) + 1 }));
     });
-  }
-
-  async recordVisitorView(memberId: string, visitorKey: string, at: EpochMs): Promise<boolean> {
-    if (!isVisitorKey(visitorKey) || !Number.isFinite(at)) throw new AppError('invalid-input', { detail: 'visitor view' });
-    this.db.checkReachable();
-    const throttle = [...memberSubcollection(memberId, 'viewThrottle'), visitorKey];
-    const last = this.db.getDocument(throttle)?.['countedAt'];
-    if (!shouldCountVisit(typeof last === 'number' ? last : null, at)) return false;
-    const analytics = memberSubcollection(memberId, 'analytics');
-    const dateKey = chicagoDateKey(at);
-    // Read and writes in one synchronous step: nothing can run between them.
-    this.db.runBatch(() => {
-      this.db.writeDocument(throttle, () => ({ countedAt: at, expiresAt: visitorThrottleExpiry(at) }));
-      this.db.writeDocument([...analytics, 'totalViews'], (current) => ({ ...current, count: countOf(current?.['count']) + 1 }));
-      this.db.writeDocument([...analytics, 'countViews'], (current) => ({ ...current, [dateKey]: countOf(current?.[dateKey]) + 1 }));
-    });
-    return true;
   }
 
   async readViews(memberId: string): Promise<SiteViews> {

@@ -1,8 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { chicagoDateKey, isValidDateKey, isVisitorKey, shouldCountVisit, visitorThrottleExpiry } from '../../core/analytics/view-counter';
+import { FieldValue } from 'firebase-admin/firestore';
+import { isValidDateKey } from '../../core/analytics/view-counter';
 import { AppError } from '../../core/errors/error-codes';
-import type { EpochMs } from '../../core/time/time';
 import type { SiteAnalyticsPort, SiteViews } from '../../ports/site-analytics.port';
 import { DAILY_VIEWS_DOC, TOTAL_VIEWS_DOC } from '../firebase/site-analytics.firebase';
 import { adminGuarded } from './admin-errors';
@@ -24,22 +23,6 @@ export class AdminSiteAnalytics implements SiteAnalyticsPort {
       batch.set(adminMemberSubdocument(this.db, memberId, 'analytics', DAILY_VIEWS_DOC), { [dateKey]: FieldValue.increment(1) }, { merge: true });
       await batch.commit();
     });
-  }
-
-  recordVisitorView(memberId: string, visitorKey: string, at: EpochMs): Promise<boolean> {
-    if (!isVisitorKey(visitorKey) || !Number.isFinite(at)) return Promise.reject(new AppError('invalid-input', { detail: 'visitor view' }));
-    return adminGuarded(() =>
-      this.db.runTransaction(async (transaction) => {
-        const throttle = adminMemberSubdocument(this.db, memberId, 'viewThrottle', visitorKey);
-        const last: unknown = (await transaction.get(throttle)).data()?.['countedAt'];
-        if (!shouldCountVisit(last instanceof Timestamp ? last.toMillis() : null, at)) return false;
-        // Only the throttle entry is read, so visitors counted at once never contend on the counters.
-        transaction.set(throttle, { countedAt: Timestamp.fromMillis(at), expiresAt: Timestamp.fromMillis(visitorThrottleExpiry(at)) });
-        transaction.set(adminMemberSubdocument(this.db, memberId, 'analytics', TOTAL_VIEWS_DOC), { count: FieldValue.increment(1) }, { merge: true });
-        transaction.set(adminMemberSubdocument(this.db, memberId, 'analytics', DAILY_VIEWS_DOC), { [chicagoDateKey(at)]: FieldValue.increment(1) }, { merge: true });
-        return true;
-      }),
-    );
   }
 
   readViews(memberId: string): Promise<SiteViews> {

@@ -22,6 +22,7 @@ export type PageId =
   | 'forms'
   | 'formsEdit'
   | 'notifications'
+  | 'results'
   | 'settings'
   | 'subscription'
   | 'admin'
@@ -55,6 +56,7 @@ export const APP_ROUTES: readonly { readonly pattern: string; readonly page: Pag
   { pattern: ROUTES.forms, page: 'forms' },
   { pattern: ROUTES.formsEdit, page: 'formsEdit' },
   { pattern: ROUTES.notifications, page: 'notifications' },
+  { pattern: ROUTES.results, page: 'results' },
   { pattern: ROUTES.settings, page: 'settings' },
   { pattern: ROUTES.subscription, page: 'subscription' },
   { pattern: ROUTES.admin, page: 'admin' },

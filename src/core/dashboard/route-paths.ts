@@ -15,6 +15,7 @@ export const ROUTES = {
   forms: '/dashboard/forms',
   formsEdit: '/dashboard/forms/edit',
   notifications: '/dashboard/notifications',
+  results: '/dashboard/results',
   admin: '/dashboard/admin',
   settings: '/dashboard/settings',
   subscription: '/dashboard/settings/subscription',

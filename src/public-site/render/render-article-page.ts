@@ -13,7 +13,7 @@ export function renderArticlePage(model: PublicSiteModel, page: ArticlePage, opt
   const s = SITE_STRINGS[model.language];
   const home = options.basePath === '' ? '/' : options.basePath;
   const { article } = page;
-  const parts = [options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null, options.speed === undefined ? null : speedLoaderScript(options.speed)];
+  const parts = [options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`, `${options.basePath}/act`, model.language) : null, options.speed === undefined ? null : speedLoaderScript(options.speed)];
   const present = parts.filter((p) => p !== null);
   const script = present.length === 0 ? null : present.join('\n');
   const html = siteDocument(model, s, {

@@ -75,10 +75,10 @@ describe('renderPublicSite', () => {
 
   it('lets a visitor call, chat, find the door, with only the contact items the member turned on', () => {
     const { html } = renderPublicSite(demo(), { basePath: '', countViews: false });
-    expect(html).toContain('<a class="btn o" href="tel:+12175550142">Call</a>');
-    expect(html).toContain('<a href="tel:+12175550142">Call +1 217 555 0142</a>');
-    expect(html).toContain('<address>214 Main St<br>Springfield, IL 62701, US</address><a href="https://www.google.com/maps/search/?api=1&amp;query=214%20Main%20St%2C%20Springfield%2C%20IL%2062701%2C%20US" rel="noopener">Get directions</a>');
-    expect(html).toContain(`href="https://wa.me/15550100200?text=${encodeURIComponent('Hello Sol Bakery! I saw your website and I have a question.')}"`);
+    expect(html).toContain('<a class="btn o" href="tel:+12175550142" data-a="call">Call</a>');
+    expect(html).toContain('<a href="tel:+12175550142" data-a="call">Call +1 217 555 0142</a>');
+    expect(html).toContain('<address>214 Main St<br>Springfield, IL 62701, US</address><a href="https://www.google.com/maps/search/?api=1&amp;query=214%20Main%20St%2C%20Springfield%2C%20IL%2062701%2C%20US" data-a="directions" rel="noopener">Get directions</a>');
+    expect(html).toContain(`href="https://wa.me/15550100200?text=${encodeURIComponent('Hello Sol Bakery! I saw your website and I have a question.')}" data-a="whatsapp"`);
     expect(html).not.toContain('orders@solbakery.example');
     const data = jsonLd(html);
     expect(data.telephone).toBe('+1 217 555 0142');
@@ -95,7 +95,7 @@ describe('renderPublicSite', () => {
     const contact = { ...(DEMO_SITE_DOCUMENTS['social-links'] as { contact: object }).contact, address: '214 Main St\nSpringfield, IL 62701' };
     const old = publicSiteModel(DEMO_MEMBER, normalizeSiteContent({ ...DEMO_SITE_DOCUMENTS, 'social-links': { ...(DEMO_SITE_DOCUMENTS['social-links'] as object), contact } }), 'Elite');
     const { html } = renderPublicSite(old, { basePath: '', countViews: false });
-    expect(html).toContain('<address>214 Main St<br>Springfield, IL 62701</address><a href="https://www.google.com/maps/search/?api=1&amp;query=214%20Main%20St%2C%20Springfield%2C%20IL%2062701" rel="noopener">Get directions</a>');
+    expect(html).toContain('<address>214 Main St<br>Springfield, IL 62701</address><a href="https://www.google.com/maps/search/?api=1&amp;query=214%20Main%20St%2C%20Springfield%2C%20IL%2062701" data-a="directions" rel="noopener">Get directions</a>');
     expect(jsonLd(html).address).toEqual({ '@type': 'PostalAddress', streetAddress: '214 Main St, Springfield, IL 62701' });
   });
 

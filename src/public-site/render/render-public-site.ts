@@ -17,6 +17,7 @@ import { formatTime, img, siteDocument, speedLoaderScript } from './site-html';
 import type { SiteStrings } from './site-strings';
 import { SITE_STRINGS } from './site-strings';
 import { LIGHTBOX_SCRIPT, lightboxDialog } from './lightbox-script';
+import { actionLink } from './action-link';
 import { viewCounterScript } from './view-counter-script';
 
 export interface RenderOptions {
@@ -46,9 +47,9 @@ function quickActions(model: PublicSiteModel, s: SiteStrings, greeting: string):
   if (reach === undefined) return '';
   const { contact, links } = reach;
   const actions = [
-    contact.showPhone ? `<a class="btn o" href="${e(telHref(contact.phone))}">${e(s.reach.call)}</a>` : '',
-    contact.whatsappButton && links.whatsapp !== undefined ? `<a class="btn o" href="${e(whatsappChatHref(links.whatsapp, greeting))}" rel="noopener">${e(s.reach.chat)}</a>` : '',
-    contact.showAddress ? `<a class="btn o" href="${e(mapsHref(addressText(contact.address, model.language)))}" rel="noopener">${e(s.reach.directions)}</a>` : '',
+    contact.showPhone ? `<a class="btn o" ${actionLink(telHref(contact.phone))}>${e(s.reach.call)}</a>` : '',
+    contact.whatsappButton && links.whatsapp !== undefined ? `<a class="btn o" ${actionLink(whatsappChatHref(links.whatsapp, greeting))} rel="noopener">${e(s.reach.chat)}</a>` : '',
+    contact.showAddress ? `<a class="btn o" ${actionLink(mapsHref(addressText(contact.address, model.language)))} rel="noopener">${e(s.reach.directions)}</a>` : '',
   ].join('');
   return actions;
 }
@@ -102,7 +103,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
   const forms = [...model.forms.slice(1), ...model.forms.slice(0, 1)].map((form) => formSection(form, options.basePath, options.form ?? { state: 'idle' }, s)).join('');
   // One inline script (its hash is the page's script policy): the view counter, the lightbox and the speed beacon's loader.
   const parts = [
-    options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`) : null,
+    options.countViews ? viewCounterScript(model.username, `${options.basePath}/view`, `${options.basePath}/act`, model.language) : null,
     lightbox ? LIGHTBOX_SCRIPT : null,
     options.speed === undefined ? null : speedLoaderScript(options.speed),
   ].filter((p) => p !== null);

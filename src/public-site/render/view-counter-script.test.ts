@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { shouldCountVisit, VIEW_THROTTLE_MS } from '../../core/analytics/view-counter';
-import { VIEW_COUNTER_ERROR, VISIT_KEY_PREFIX, viewCounterScript } from './view-counter-script';
+import { DEVICE_KEY, VIEW_COUNTER_ERROR, VISIT_KEY_PREFIX, viewCounterScript } from './view-counter-script';
 
 const SITE = 'acme123';
 const KEY = VISIT_KEY_PREFIX + SITE;
 const ENDPOINT = '/s/acme123/view';
+const ACTIONS = '/s/acme123/act';
 
 interface PageOptions {
   /** What the visitor's localStorage holds for the site; absent when undefined. */
@@ -16,6 +17,13 @@ interface PageOptions {
   readonly answer?: 'ok' | 'error' | 'offline';
   readonly readyState?: 'loading' | 'complete';
   readonly storageThrows?: boolean;
+  readonly referrer?: string;
+  readonly search?: string;
+}
+
+/** A link of the page, as the click handler sees it through closest(). */
+function link(attributes: Record<string, string>) {
+  return { closest: (selector: string) => (selector === 'a[data-a]' && 'data-a' in attributes ? { getAttribute: (name: string) => attributes[name] ?? null } : null) };
 }
 
 /**
@@ -24,6 +32,8 @@ interface PageOptions {
  */
 async function loadPage(storage: Map<string, string>, options: PageOptions) {
   const posts: { url: string; init: unknown }[] = [];
+  const beacons: { url: string; body: string }[] = [];
+  const documentListeners = new Map<string, (event: { target: unknown }) => void>();
   const errors: unknown[] = [];
   const listeners = new Map<string, () => void>();
   const throwing = () => {
@@ -40,14 +50,23 @@ async function loadPage(storage: Map<string, string>, options: PageOptions) {
       return Promise.resolve({ ok: options.answer !== 'error', status: options.answer === 'error' ? 500 : 204 });
     },
     setTimeout: (callback: () => void) => callback(),
-    document: { readyState: options.readyState ?? 'complete' },
+    document: {
+      readyState: options.readyState ?? 'complete',
+      referrer: options.referrer ?? '',
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => void documentListeners.set(type, listener),
+    },
+    location: { search: options.search ?? '', pathname: '/s/acme123/es' },
+    navigator: { sendBeacon: (url: string, body: unknown) => Boolean(beacons.push({ url, body: String(body) })) },
+    crypto: globalThis.crypto,
+    URLSearchParams,
     addEventListener: (type: string, listener: () => void) => void listeners.set(type, listener),
     console: { error: (message: unknown) => void errors.push(message) },
   });
-  vm.runInContext(viewCounterScript(SITE, ENDPOINT), context);
+  vm.runInContext(viewCounterScript(SITE, ENDPOINT, ACTIONS, 'ES'), context);
   const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
   await settle();
-  return { posts, errors, listeners, settle };
+  const tap = (target: unknown) => documentListeners.get('click')?.({ target });
+  return { posts, beacons, errors, listeners, settle, tap };
 }
 
 /** How the browser's storage string reads as the core's "last visit": unreadable is none. */
@@ -108,7 +127,7 @@ describe('the public page view-counter script (run in node:vm)', () => {
   it('posts once to the site server, without credentials, and remembers the visit only when it was taken', async () => {
     const storage = new Map<string, string>();
     const { posts, errors } = await loadPage(storage, { now: 5_000_000 });
-    expect(posts).toEqual([{ url: ENDPOINT, init: { method: 'POST', keepalive: true, credentials: 'omit' } }]);
+    expect(posts).toEqual([{ url: ENDPOINT, init: { method: 'POST', keepalive: true, credentials: 'omit', body: expect.anything() } }]);
     expect(storage.get(KEY)).toBe('5000000');
     expect(errors).toEqual([]);
 
@@ -134,5 +153,36 @@ describe('the public page view-counter script (run in node:vm)', () => {
     const page = await loadPage(new Map(), { now: 5_000_000, storageThrows: true });
     expect(page.posts).toHaveLength(1);
     expect(page.errors).toEqual([]);
+  });
+
+  it('sends the device’s own id, made once and kept, with the page’s language, referrer, src and path', async () => {
+    const storage = new Map<string, string>();
+    const first = await loadPage(storage, { now: 5_000_000, referrer: 'https://www.google.com/', search: '?src=qr&x=1' });
+    const body = new URLSearchParams(String((first.posts[0]?.init as { body: unknown }).body));
+    expect(body.get('k')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(storage.get(DEVICE_KEY)).toBe(body.get('k'));
+    expect(Object.fromEntries([...body].filter(([key]) => key !== 'k'))).toEqual({ l: 'es', r: 'https://www.google.com/', s: 'qr', p: '/s/acme123/es' });
+    storage.delete(KEY);
+    const second = await loadPage(storage, { now: 9_000_000 });
+    expect(new URLSearchParams(String((second.posts[0]?.init as { body: unknown }).body)).get('k')).toBe(body.get('k'));
+  });
+
+  it('sends no id where storage is blocked (the server falls back to the address)', async () => {
+    const page = await loadPage(new Map(), { now: 5_000_000, storageThrows: true });
+    expect(new URLSearchParams(String((page.posts[0]?.init as { body: unknown }).body)).get('k')).toBe('');
+  });
+
+  it('a tap on a customer action sends one beacon with its kind; other links send nothing', async () => {
+    const storage = new Map<string, string>();
+    const page = await loadPage(storage, { now: 5_000_000 });
+    page.tap(link({ 'data-a': 'call' }));
+    page.tap(link({ href: '/s/acme123/es/articles/x' }));
+    page.tap(null);
+    expect(page.beacons).toHaveLength(1);
+    expect(page.beacons[0]?.url).toBe(ACTIONS);
+    const body = new URLSearchParams(page.beacons[0]?.body);
+    expect(body.get('a')).toBe('call');
+    expect(body.get('l')).toBe('es');
+    expect(body.get('k')).toBe(storage.get(DEVICE_KEY));
   });
 });

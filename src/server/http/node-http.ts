@@ -58,6 +58,7 @@ export function nodeMiddleware(handler: SiteHandler, clientAddress: ClientAddres
         acceptLanguage: req.headers['accept-language'],
         cookie: req.headers.cookie,
         origin: req.headers.origin,
+        userAgent: req.headers['user-agent'],
       });
       if (response === null) {
         next();

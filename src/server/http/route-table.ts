@@ -1,5 +1,6 @@
 import { SPEED_BEACON_PATH } from '../../core/speed/sampling';
 import type { HostRoute, SiteRoute } from './route-context';
+import { actionCountRoute } from './routes/action-count.route';
 import { articleRoute } from './routes/article.route';
 import { formPostRoute } from './routes/form-post.route';
 import { portalFormRoute, portalPageRoute, portalPushTokenRoute, portalSignOutRoute } from './routes/portal.route';
@@ -45,6 +46,7 @@ export const SITE_ROUTES: readonly SiteRouteEntry[] = [
   { path: /^\/(robots\.txt|sitemap\.xml)$/, method: 'GET', languageFree: true, route: siteIndexRoute },
   { path: /^\/articles\/([^/]+)$/, method: 'GET', route: articleRoute },
   { path: /^\/view$/, method: 'POST', route: viewCountRoute },
+  { path: /^\/act$/, method: 'POST', route: actionCountRoute },
   { path: /^\/contact$/, method: 'POST', route: formPostRoute },
   { path: /^\/forms\/([^/]+)$/, method: 'POST', route: formPostRoute },
   { path: /^\/portal$/, method: 'GET', route: portalPageRoute },

@@ -20,6 +20,8 @@ export interface SiteRequest {
   readonly cookie?: string;
   /** The Origin header: the portal refuses posts sent from another site's page. */
   readonly origin?: string;
+  /** The User-Agent header: known robots' counts are not kept. */
+  readonly userAgent?: string;
 }
 
 export interface SiteResponse {

@@ -516,10 +516,12 @@ describe('POST a view', () => {
   it('never stores the visitor address, only a hash of it', async () => {
     seed('Basic Plan');
     await request({ method: 'POST', url: '/s/sol1234/view', clientAddress: '198.51.100.77' });
-    const keys = db.listDocuments(['vMember', UID, 'viewThrottle']).map((d) => d.id);
-    expect(keys).toHaveLength(1);
-    expect(JSON.stringify(db.listDocuments(['vMember', UID, 'viewThrottle']))).not.toContain('198.51.100.77');
-    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const collection of ['resultThrottle', 'addressCaps']) {
+      const keys = db.listDocuments(['vMember', UID, collection]).map((d) => d.id);
+      expect(keys).toHaveLength(1);
+      expect(JSON.stringify(db.listDocuments(['vMember', UID, collection]))).not.toContain('198.51.100.77');
+      expect(keys[0]).toMatch(/^view\.[A-Za-z0-9_-]{43}$/);
+    }
   });
 
   it('answers 503 without details when the store is down', async () => {

@@ -30,6 +30,7 @@ import type { SignUpUseCase } from '../../use-cases/sign-up.use-case';
 import type { UpdateProfileUseCase } from '../../use-cases/update-profile.use-case';
 import type { UpdateContactDetailsUseCase } from '../../use-cases/update-contact-details.use-case';
 import type { SpeedReportUseCase } from '../../use-cases/speed/speed-report.use-case';
+import type { ShowSiteResultsUseCase } from '../../use-cases/results/show-site-results.use-case';
 
 /**
  * The use-cases the web app drives, resolved once by the composition root
@@ -78,6 +79,8 @@ export interface UseCases {
     readonly sendAnnouncement: SendAnnouncementUseCase;
     readonly removeAnnouncement: RemoveAnnouncementUseCase;
   };
+  /** What the member's site brought in (the Results page). */
+  readonly showSiteResults: ShowSiteResultsUseCase;
   readonly admin: {
     readonly listMembers: ListMembersUseCase;
     readonly fixMemberStatus: FixMemberStatusUseCase;

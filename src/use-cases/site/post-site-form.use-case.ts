@@ -9,7 +9,11 @@ import { publicSiteModel, siteLanguageOf } from '../../core/site/public-site-mod
 import { viewerOf } from '../../core/portal/portal-forms';
 import { DIGEST, type DigestPort } from '../../ports/digest.port';
 import { FORM_POST_LIMITS_PORT, type FormPostLimitsPort } from '../../ports/form-post-limits.port';
-import { PUBLIC_SITES, type PublicSitesPort } from '../../ports/public-sites.port';
+import { PUBLIC_SITES, type PublicSitesPort, type PublishedSite } from '../../ports/public-sites.port';
+import { SITE_RESULTS, type SiteResultsPort } from '../../ports/site-results.port';
+import type { ResultLanguage } from '../../core/analytics/customer-actions';
+import type { EpochMs } from '../../core/time/time';
+import { SiteBeacons } from './site-beacon';
 import type { SiteView, SiteVisit } from './site-views';
 import { SiteViews } from './site-views';
 import { visitorKey } from './visitor-key';
@@ -48,6 +52,8 @@ export class PostSiteFormUseCase {
     @inject(PUBLIC_SITES) private readonly sites: PublicSitesPort,
     @inject(FORM_POST_LIMITS_PORT) private readonly limits: FormPostLimitsPort,
     @inject(DIGEST) private readonly digest: DigestPort,
+    @inject(SITE_RESULTS) private readonly results: SiteResultsPort,
+    @inject(SiteBeacons) private readonly beacons: SiteBeacons,
   ) {}
 
   async execute(visit: SiteVisit, formId: string, posted: PostedFields | UnreadablePost, clientAddress: string): Promise<FormPostOutcome> {
@@ -79,6 +85,20 @@ export class PostSiteFormUseCase {
       site: visit.username,
       language: view.language === 'ES' ? 'es' : 'en',
     });
+    await this.countSent(site, clientAddress, view.language === 'ES' ? 'es' : 'en', now);
     return { kind: 'sent', form };
+  }
+
+  /**
+   * A form sent is a customer action, counted here where it is stored rather than from the page:
+   * each one counts (the post limits above already hold an address), up to the address's cap.
+   * The message is kept whatever happens to its count, so a failed count is not the visitor's error.
+   */
+  private async countSent(site: PublishedSite, clientAddress: string, language: ResultLanguage, at: EpochMs): Promise<void> {
+    try {
+      await this.results.recordAction(site.memberId, { kind: 'form', visitorKey: null, addressKey: this.beacons.addressKey(site, clientAddress), at, language });
+    } catch {
+      // Counted nowhere: the member's results miss one form, the member's inbox does not.
+    }
   }
 }

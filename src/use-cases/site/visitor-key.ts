@@ -1,7 +1,7 @@
 import type { DigestPort } from '../../ports/digest.port';
 
 /** What a visitor's key throttles: each has its own keys, so one limit never reads another's. */
-export type VisitorKeyPurpose = 'sitio-view' | 'sitio-form' | 'sitio-portal';
+export type VisitorKeyPurpose = 'sitio-view' | 'sitio-form' | 'sitio-portal' | 'sitio-device';
 
 /**
  * The visitor's throttle key: a hash of the purpose, the site and the address, so the raw

@@ -1,4 +1,5 @@
 import { mapsHref, telHref, whatsappChatHref } from '../../../core/site/contact-essentials';
+import { actionLink } from '../action-link';
 import type { SiteLanguage } from '../../../core/member/member-record';
 import { addressLines, addressText } from '../../../core/site/postal-address';
 import type { SocialLinksSection } from '../../../core/site/site-content';
@@ -18,10 +19,10 @@ function profileLinks({ links }: SocialLinksSection, s: SiteStrings): Html {
 function reachList({ contact, links }: SocialLinksSection, s: SiteStrings, greeting: string, language: SiteLanguage): Html {
   const address = addressLines(contact.address, language);
   const items = [
-    contact.showAddress ? `<li><address>${address.map(e).join('<br>')}</address><a href="${e(mapsHref(addressText(contact.address, language)))}" rel="noopener">${e(s.reach.directions)}</a></li>` : '',
-    contact.showPhone ? `<li><a href="${e(telHref(contact.phone))}">${e(s.reach.call)} ${e(contact.phone)}</a></li>` : '',
-    contact.whatsappButton && links.whatsapp !== undefined ? `<li><a href="${e(whatsappChatHref(links.whatsapp, greeting))}" rel="noopener">${e(s.reach.chat)}</a></li>` : '',
-    contact.showEmail ? `<li><a href="mailto:${e(contact.email)}">${e(s.reach.email)}: ${e(contact.email)}</a></li>` : '',
+    contact.showAddress ? `<li><address>${address.map(e).join('<br>')}</address><a ${actionLink(mapsHref(addressText(contact.address, language)))} rel="noopener">${e(s.reach.directions)}</a></li>` : '',
+    contact.showPhone ? `<li><a ${actionLink(telHref(contact.phone))}>${e(s.reach.call)} ${e(contact.phone)}</a></li>` : '',
+    contact.whatsappButton && links.whatsapp !== undefined ? `<li><a ${actionLink(whatsappChatHref(links.whatsapp, greeting))} rel="noopener">${e(s.reach.chat)}</a></li>` : '',
+    contact.showEmail ? `<li><a ${actionLink(`mailto:${contact.email}`)}>${e(s.reach.email)}: ${e(contact.email)}</a></li>` : '',
   ].join('');
   return items === '' ? '' : `<ul class="reach">${items}</ul>`;
 }

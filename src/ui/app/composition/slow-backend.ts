@@ -15,6 +15,7 @@ import { PUBLIC_SITES } from '../../../ports/public-sites.port';
 import { PUSH_MESSAGING } from '../../../ports/push-messaging.port';
 import { PUSH_TOKENS } from '../../../ports/push-tokens.port';
 import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
+import { SITE_RESULTS } from '../../../ports/site-results.port';
 import { SITE_CONTENT } from '../../../ports/site-content.port';
 import { SITE_CUSTOMERS } from '../../../ports/site-customers.port';
 import { SPEED_STATS } from '../../../ports/speed-stats.port';
@@ -43,6 +44,7 @@ const BACKEND_PORTS: readonly PortToken<object>[] = [
   PUSH_TOKENS,
   PUSH_MESSAGING,
   SITE_ANALYTICS,
+  SITE_RESULTS,
   SITE_CONTENT,
   PUBLIC_SITES,
   STORED_IMAGES,

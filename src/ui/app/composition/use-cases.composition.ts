@@ -33,6 +33,7 @@ import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquir
 import { webUseCasesModule } from '../../../use-cases/web-use-cases.module';
 import type { UseCases } from '../../services/use-cases';
 import { SpeedReportUseCase } from '../../../use-cases/speed/speed-report.use-case';
+import { ShowSiteResultsUseCase } from '../../../use-cases/results/show-site-results.use-case';
 
 /**
  * Loads the web app's part of the use-case registration (the CLI loads it too), and resolves
@@ -79,6 +80,7 @@ export function buildUseCases(container: Container): UseCases {
       sendAnnouncement: container.get(SendAnnouncementUseCase),
       removeAnnouncement: container.get(RemoveAnnouncementUseCase),
     },
+    showSiteResults: container.get(ShowSiteResultsUseCase),
     admin: {
       listMembers: container.get(ListMembersUseCase),
       fixMemberStatus: container.get(FixMemberStatusUseCase),

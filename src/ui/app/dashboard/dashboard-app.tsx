@@ -227,6 +227,9 @@ const GroupsPage = lazy(async () => {
 /** Pages of Users Portal and Groups, which a member below Elite keeps the data of. */
 const isPortalPath = (path: string) => isPathUnder(path, ROUTES.users) || isPathUnder(path, ROUTES.groups);
 
+// The Results page loads with its route: the first screen does not carry it.
+const ResultsPage = lazy(async () => ({ default: (await import('../../features/results/results-page')).ResultsPage }));
+
 // Only administrators open it: it loads with its route, keeping the first dashboard screen within
 // its bundle budget.
 const AdminPage = lazy(async () => ({ default: (await import('../../features/admin/admin-page')).AdminPage }));
@@ -244,6 +247,7 @@ function DashboardRoutes() {
         <Route path="forms" element={<FormsInboxPage />} />
         <Route path="forms/edit" element={<FormBuilderPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="results" element={<ResultsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/subscription" element={<SubscriptionPage />} />
         <Route path="admin" element={<AdminPage />} />

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { viewsPerDay } from '../../../core/analytics/view-counter';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+import { qrCodeUrl } from '../../../core/analytics/visit-sources';
 import { siteUrlFor } from '../../../core/share/share-outcome';
 import type { SiteViews } from '../../../ports/site-analytics.port';
 import { useShell } from '../../services/services-context';
@@ -72,7 +75,7 @@ export function MyWebPage() {
         </section>
         <section className="card" aria-labelledby="qr-title">
           <h2 id="qr-title">{ts('myWeb.qrTitle')}</h2>
-          <SiteQrCode url={url} />
+          <SiteQrCode url={qrCodeUrl(url)} />
         </section>
         <section className="card card--wide" aria-labelledby="views-title">
           <h2 id="views-title">{t('myWeb.views')}</h2>
@@ -82,6 +85,7 @@ export function MyWebPage() {
               <ViewsChart days={days} />
             </>
           )}
+          <Link to={ROUTES.results}>{t('results.myWebLink')}</Link>
           {views.state === 'failed' && <p>{t('myWeb.viewsUnavailable')}</p>}
           {views.state === 'loading' && <p aria-busy="true">…</p>}
         </section>
