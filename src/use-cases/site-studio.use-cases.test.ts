@@ -37,7 +37,7 @@ describe('SaveSiteSectionUseCase', () => {
     expect(result).toEqual({ outcome: 'saved' });
     const gallery = await memory.container.get(SaveSiteSectionUseCase).execute(MEMBER, 'gallery', { images: [{ url: ' https://cdn.example/a.jpg ', alt: 'Bread' }] });
     expect(gallery).toEqual({ outcome: 'saved' });
-    expect((await latestContent(memory)).sections.gallery).toEqual({ images: [{ url: 'https://cdn.example/a.jpg', alt: 'Bread' }] });
+    expect((await latestContent(memory)).sections.gallery).toEqual({ images: [{ id: 'item-0', url: 'https://cdn.example/a.jpg', alt: 'Bread' }] });
   });
 
   it('stores the name and styles as public member fields, in the record and its projection only', async () => {
