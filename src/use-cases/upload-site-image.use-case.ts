@@ -3,7 +3,6 @@ import type { ImageMimeType, ImagePreparationFailure, ImageUploadErrorCode } fro
 import { IMAGE_SNIFF_BYTES, imagePreparationError, validateImageUpload } from '../core/validation/image-upload';
 import { CLOCK, type ClockPort } from '../ports/clock.port';
 import { FILE_STORAGE, type FileStoragePort, type ImageCopy, type SiteImageUpload } from '../ports/file-storage.port';
-import { withWidths } from '../core/site/image-widths';
 import { STORAGE_USAGE, type StorageUsagePort } from '../ports/stored-images.port';
 import { fitsQuota } from '../core/storage/storage-quota';
 import type { PictureCandidate } from './upload-profile-picture.use-case';
@@ -61,7 +60,10 @@ export class UploadSiteImageUseCase {
     const total = copies.reduce((sum, copy) => sum + copy.bytes.size, bytes.size);
     if (!(await this.hasRoomFor(memberId, 1 + copies.length, total))) return { ok: false, error: 'quota-exceeded' };
     const url = await this.fileStorage.uploadSiteImage(memberId, { bytes, contentType: checked.mimeType }, this.clock.now(), { ...sending, copies });
-    return { ok: true, url: width === undefined ? url : withWidths(url, copies.map((c) => c.width), width) };
+    if (width === undefined) return { ok: true, url };
+    // Loaded with the first upload, not with the dashboard's first screen.
+    const { withWidths } = await import('../core/site/image-widths');
+    return { ok: true, url: withWidths(url, copies.map((c) => c.width), width) };
   }
 
   /** The rules refuse a new file past the quota; saying so first keeps the member's reason clear. An unreadable usage lets the rules decide. */

@@ -4,7 +4,6 @@ import { isValidMemberId } from '../../core/member/member-id';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../core/validation/image-upload';
 import type { EpochMs } from '../../core/time/time';
 import type { FileStoragePort, ImageFile, SiteImageUpload } from '../../ports/file-storage.port';
-import { copyObjectName } from '../../core/site/image-widths';
 import { UploadCancelled } from '../../core/storage/upload-cancelled';
 import { guarded, toAppError } from './firebase-errors';
 
@@ -31,7 +30,7 @@ export class FirebaseFileStorage implements FileStoragePort {
     }
     const aborted = (): boolean => upload.signal?.aborted === true;
     if (aborted()) throw new UploadCancelled();
-    const [{ getDownloadURL, ref, uploadBytesResumable }, storage] = await Promise.all([import('firebase/storage'), this.storage()]);
+    const [{ getDownloadURL, ref, uploadBytesResumable }, storage, { copyObjectName }] = await Promise.all([import('firebase/storage'), this.storage(), import('../../core/site/image-widths')]);
     const name = `vMember/${memberId}/site/${timestamp}`;
     const pieces = [
       { name, file },
