@@ -16,7 +16,7 @@ export const QUOTA = { files: 1000, bytes: 500 * 1024 * 1024 };
 /** storage.rules: every upload is served as an attachment, never shown as a page. */
 export const UPLOAD_DISPOSITION = 'attachment';
 /** storage.rules: the upload's timestamp, optionally with an image extension. */
-const UPLOAD_FILE_NAME = /^[0-9]{1,16}(\.(png|jpe?g|webp))?$/;
+const UPLOAD_FILE_NAME = /^[0-9]{1,16}(-[0-9]{3,4})?(\.(png|jpe?g|webp))?$/;
 
 /**
  * The caller's claims from an `Authorization: Firebase <ID token>` header, or null. The Auth

@@ -7,11 +7,36 @@ export interface ImageFile {
   readonly contentType: 'image/png' | 'image/jpeg' | 'image/webp';
 }
 
+/** A website picture's copy at a smaller width, always WebP (see core/site/image-widths.ts). */
+export interface ImageCopy {
+  readonly width: number;
+  readonly bytes: Blob;
+}
+
+export interface UploadProgress {
+  readonly sentBytes: number;
+  readonly totalBytes: number;
+}
+
+/** How a website picture is sent: its copies, what to tell while it goes, and a way to stop it. */
+export interface SiteImageUpload {
+  /** Stored beside the picture, each under the picture's name with `-<width>.webp`. */
+  readonly copies?: readonly ImageCopy[];
+  /** Called as bytes go out, over the picture and its copies together. */
+  readonly onProgress?: (progress: UploadProgress) => void;
+  /** Aborting stops the upload; it then rejects with UploadCancelled. */
+  readonly signal?: AbortSignal;
+}
+
 /** File storage: vMember/{id}/profilePicture/{timestamp}, then its download URL. */
 export interface FileStoragePort {
   uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string>;
-  /** A picture for the member's website (cover, gallery, products…) at vMember/{id}/site/{timestamp}. */
-  uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string>;
+  /**
+   * A picture for the member's website (cover, gallery, products…) at vMember/{id}/site/{timestamp},
+   * with its copies beside it, sent so that it can report progress and be stopped; the picture's
+   * own download URL once all of it is stored.
+   */
+  uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs, upload?: SiteImageUpload): Promise<string>;
 }
 
 export const FILE_STORAGE: PortToken<FileStoragePort> = portToken<FileStoragePort>('FileStoragePort');

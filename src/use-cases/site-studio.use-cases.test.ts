@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryContainer } from '../../test/support/memory-container';
 import { FILE_STORAGE } from '../ports/file-storage.port';
+import { STORAGE_USAGE } from '../ports/stored-images.port';
+import { STORAGE_QUOTA } from '../core/storage/storage-quota';
 import { MEMBER_RECORDS } from '../ports/member-records.port';
 import { SITE_CONTENT } from '../ports/site-content.port';
 import type { SiteContent } from '../core/site/site-content';
@@ -37,7 +39,7 @@ describe('SaveSiteSectionUseCase', () => {
     expect(result).toEqual({ outcome: 'saved' });
     const gallery = await memory.container.get(SaveSiteSectionUseCase).execute(MEMBER, 'gallery', { images: [{ url: ' https://cdn.example/a.jpg ', alt: 'Bread' }] });
     expect(gallery).toEqual({ outcome: 'saved' });
-    expect((await latestContent(memory)).sections.gallery).toEqual({ images: [{ url: 'https://cdn.example/a.jpg', alt: 'Bread' }] });
+    expect((await latestContent(memory)).sections.gallery).toEqual({ images: [{ id: 'item-0', url: 'https://cdn.example/a.jpg', alt: 'Bread' }] });
   });
 
   it('stores the name and styles as public member fields, in the record and its projection only', async () => {
@@ -146,6 +148,35 @@ describe('UploadSiteImageUseCase', () => {
     const result = await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, { name: 'bread.png', type: 'image/png', bytes: new Blob([PNG]) }, () => Promise.resolve(outcome));
     expect(result).toEqual({ ok: false, error });
     expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`)).toBeNull();
+  });
+
+  it('stores the copies the browser made beside the picture, and saves a reference that lists their widths', async () => {
+    const memory = setup();
+    const webp = (size: number) => new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]), new Uint8Array(size)]);
+    const seen: number[] = [];
+    const result = await memory.container.get(UploadSiteImageUseCase).execute(
+      MEMBER,
+      { name: 'bread.png', type: 'image/png', bytes: new Blob([PNG]) },
+      () => Promise.resolve({ ok: true, bytes: new Blob([PNG]), width: 1200, copies: [{ width: 480, bytes: webp(10) }, { width: 960, bytes: new Blob(['<html>']) }, { width: 1600, bytes: webp(10) }] }),
+      { onProgress: (p) => seen.push(p.sentBytes) },
+    );
+    const picture = `https://files.memory.test/vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`;
+    // The copy that is not WebP and the one wider than the picture are left out; the picture is kept.
+    expect(result).toEqual({ ok: true, url: `${picture}#w=480,1200` });
+    expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}-480.webp`)?.contentType).toBe('image/webp');
+    expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}-960.webp`)).toBeNull();
+    expect(seen.at(-1)).toBe(PNG.length + 22);
+  });
+
+  it('counts the copies against the quota before sending anything', async () => {
+    const memory = setup();
+    // One file short of the quota: room for a picture, not for a picture and its copy.
+    for (let i = 0; i < STORAGE_QUOTA.files - 1; i += 1) await memory.get(STORAGE_USAGE).count(MEMBER, `vMember/member-1/site/${i}`, 1);
+    const webp = new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50])]);
+    const result = await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, { name: 'bread.png', type: 'image/png', bytes: new Blob([PNG]) }, () =>
+      Promise.resolve({ ok: true, bytes: new Blob([PNG]), width: 1600, copies: [{ width: 480, bytes: webp }] }),
+    );
+    expect(result).toEqual({ ok: false, error: 'quota-exceeded' });
   });
 
   it('never prepares a file that failed the checks', async () => {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/core/validation/image-upload';
-import type { FileStoragePort, ImageFile } from '../../src/ports/file-storage.port';
+import { copyUrl } from '../../src/core/site/image-widths';
+import { UploadCancelled } from '../../src/core/storage/upload-cancelled';
+import type { FileStoragePort, ImageFile, UploadProgress } from '../../src/ports/file-storage.port';
 import type { ContractSubject, MakeSubject } from '../support/contract-subject';
 import { uniqueMemberId } from '../support/test-ids';
 
@@ -22,6 +24,14 @@ export function pngBytes(size = 64): Uint8Array {
 
 function imageFile(bytes: Uint8Array, contentType: ImageFile['contentType'] = 'image/png'): ImageFile {
   return { bytes: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }), contentType };
+}
+
+const WEBP_HEADER = [0x52, 0x49, 0x46, 0x46, 0x20, 0, 0, 0, 0x57, 0x45, 0x42, 0x50];
+
+function webpBytes(size: number): Blob {
+  const bytes = new Uint8Array(size);
+  bytes.set(WEBP_HEADER);
+  return new Blob([bytes], { type: 'image/webp' });
 }
 
 const REFUSED = { code: expect.stringMatching(/^(invalid-input|permission-denied)$/) };
@@ -74,6 +84,35 @@ export function describeFileStorageContract(adapterName: string, makeSubject: Ma
     it('refuses a type that is not an image', async () => {
       const html = { bytes: new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), contentType: 'text/html' } as unknown as ImageFile;
       await expect(port.uploadProfilePicture(memberId, html, 1)).rejects.toMatchObject(REFUSED);
+    });
+
+    it('stores a website picture with its copies beside it, where the picture\'s URL leads', async () => {
+      const url = await port.uploadSiteImage(memberId, imageFile(pngBytes(400)), 7, { copies: [{ width: 480, bytes: webpBytes(120) }, { width: 960, bytes: webpBytes(240) }] });
+      expect(decodeURIComponent(url)).toContain(`vMember/${memberId}/site/7`);
+      expect((await subject.fixtures.readFile(url))?.bytes.length).toBe(400);
+      const small = await subject.fixtures.readFile(copyUrl(url, 480) ?? '');
+      expect(small?.contentType).toBe('image/webp');
+      expect(small?.bytes.length).toBe(120);
+      expect((await subject.fixtures.readFile(copyUrl(url, 960) ?? ''))?.bytes.length).toBe(240);
+    });
+
+    it('reports progress over the picture and its copies, ending with every byte sent', async () => {
+      const seen: UploadProgress[] = [];
+      await port.uploadSiteImage(memberId, imageFile(pngBytes(300)), 8, { copies: [{ width: 480, bytes: webpBytes(100) }], onProgress: (p) => seen.push(p) });
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((p) => p.totalBytes === 400 && p.sentBytes <= 400)).toBe(true);
+      expect(seen.at(-1)?.sentBytes).toBe(400);
+    });
+
+    it('stops an upload the member cancelled, saying so', async () => {
+      const stop = new AbortController();
+      stop.abort();
+      await expect(port.uploadSiteImage(memberId, imageFile(pngBytes(300)), 9, { signal: stop.signal })).rejects.toBeInstanceOf(UploadCancelled);
+    });
+
+    it('refuses a copy that is not a picture of a sensible width', async () => {
+      await expect(port.uploadSiteImage(memberId, imageFile(pngBytes(300)), 10, { copies: [{ width: 0, bytes: webpBytes(20) }] })).rejects.toMatchObject(REFUSED);
+      await expect(port.uploadSiteImage(memberId, imageFile(pngBytes(300)), 11, { copies: [{ width: 480, bytes: new Blob([]) }] })).rejects.toMatchObject(REFUSED);
     });
   });
 }

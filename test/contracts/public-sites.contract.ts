@@ -121,7 +121,7 @@ export function describePublicSitesContract(adapterName: string, makeSubject: Ma
       await subject.fixtures.putSectionDocument(record.id, 'products', { items: [{ name: 'Bread', price: 'free' }, { name: 'Rye', price: 4.5 }] });
       await subject.fixtures.putSectionDocument(record.id, 'layout', { order: ['products'], hidden: ['gallery'] });
       const content = await port.readSiteContent(record.id);
-      expect(content.sections.products).toEqual(parseSection('products', { items: [{ name: 'Rye', price: 4.5 }] }).value);
+      expect(content.sections.products).toEqual(parseSection('products', { items: [{ id: 'item-1', name: 'Rye', price: 4.5 }] }).value);
       expect(content.layout.order[0]).toBe('products');
       expect(content.layout.hidden).toEqual(['gallery']);
       expect((await port.readSiteContent(uniqueMemberId())).sections).toEqual({});

@@ -94,6 +94,6 @@ describe('storage.rules on a rules engine and the local policy agree', () => {
     const translated = firestoreFormOf(rules);
     // Same lines, same conditions: only renamed names differ.
     expect(translated.split('\n')).toHaveLength(rules.split('\n').length);
-    expect(translated).toContain("fileName.matches('[0-9]{1,16}([.](png|jpe?g|webp))?')");
+    expect(translated).toContain("fileName.matches('[0-9]{1,16}(-[0-9]{3,4})?([.](png|jpe?g|webp))?')");
   });
 });

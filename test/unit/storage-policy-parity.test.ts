@@ -48,10 +48,10 @@ describe('storage.rules and its local copy agree', () => {
     const folders = [...rules.matchAll(/match \/vMember\/\{uid\}\/(\w+)\/\{fileName\}/g)].map((m) => m[1]).sort();
     expect(folders).toEqual(['profilePicture', 'site']);
     const names = [...rules.matchAll(/fileName\.matches\('([^']+)'\)/g)].map((m) => m[1]);
-    expect(new Set(names)).toEqual(new Set(['[0-9]{1,16}([.](png|jpe?g|webp))?']));
+    expect(new Set(names)).toEqual(new Set(['[0-9]{1,16}(-[0-9]{3,4})?([.](png|jpe?g|webp))?']));
     // The copy accepts exactly the names the rules' pattern does.
     const rulesName = new RegExp(`^${names[0] ?? ''}$`);
-    for (const name of ['1', '1700000000000', '1.png', '1.jpg', '1.jpeg', '1.webp', '12345678901234567', 'a.png', '1.gif', '../1', '1.png.html']) {
+    for (const name of ['1', '1700000000000', '1.png', '1.jpg', '1.jpeg', '1.webp', '12345678901234567', 'a.png', '1.gif', '../1', '1.png.html', '1-480.webp', '1-48.webp', '1-480', '1-12345.webp', '1--480.webp']) {
       const copy = isAllowed({ method: 'create', objectPath: path(OWNER.uid, 'site', name), after: png(10), auth: OWNER });
       expect(copy, name).toBe(rulesName.test(name));
     }

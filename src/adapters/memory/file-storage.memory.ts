@@ -1,7 +1,9 @@
 import { AppError } from '../../core/errors/error-codes';
 import type { EpochMs } from '../../core/time/time';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../core/validation/image-upload';
-import type { FileStoragePort, ImageFile } from '../../ports/file-storage.port';
+import type { FileStoragePort, ImageFile, SiteImageUpload } from '../../ports/file-storage.port';
+import { copyObjectName } from '../../core/site/image-widths';
+import { UploadCancelled } from '../../core/storage/upload-cancelled';
 import type { MemoryDatabase } from './memory-database';
 import { memberPath } from './member-paths.memory';
 
@@ -21,8 +23,26 @@ export class MemoryFileStorage implements FileStoragePort {
     return this.upload(memberId, 'profilePicture', file, timestamp);
   }
 
-  async uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
+  async uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs, upload: SiteImageUpload = {}): Promise<string> {
+    const copies = upload.copies ?? [];
+    const total = file.bytes.size + copies.reduce((sum, c) => sum + c.bytes.size, 0);
+    const stopped = () => {
+      if (upload.signal?.aborted === true) throw new UploadCancelled();
+    };
+    stopped();
+    for (const copy of copies) {
+      if (!Number.isSafeInteger(copy.width) || copy.width < 100 || copy.width > 9999) throw new AppError('invalid-input', { detail: `copy width ${copy.width}` });
+      if (copy.bytes.size === 0 || copy.bytes.size > MAX_IMAGE_BYTES) throw new AppError('invalid-input', { detail: `copy size ${copy.bytes.size}` });
+    }
     const stored = await this.upload(memberId, 'site', file, timestamp);
+    let sent = file.bytes.size;
+    upload.onProgress?.({ sentBytes: sent, totalBytes: total });
+    for (const copy of copies) {
+      stopped();
+      await this.store(copyObjectName(stored.slice(MEMORY_URL_PREFIX.length), copy.width), { bytes: copy.bytes, contentType: 'image/webp' });
+      sent += copy.bytes.size;
+      upload.onProgress?.({ sentBytes: sent, totalBytes: total });
+    }
     // Site images end up on the public site, whose rules accept only http(s) image URLs; the
     // reserved .test domain gives memory uploads that shape without pointing anywhere real.
     return `${MEMORY_SITE_IMAGE_ORIGIN}/${stored.slice(MEMORY_URL_PREFIX.length)}`;
@@ -36,8 +56,13 @@ export class MemoryFileStorage implements FileStoragePort {
     const path = [...memberPath(memberId), folder, String(timestamp)].join('/');
     // Validates the member id as a path segment before anything is read.
     this.db.getDocument(memberPath(memberId));
+    await this.store(path, file);
+    return `${MEMORY_URL_PREFIX}${path}`;
+  }
+
+  private async store(path: string, file: ImageFile): Promise<void> {
+    if (file.bytes.size === 0 || file.bytes.size > MAX_IMAGE_BYTES) throw new AppError('invalid-input', { detail: `size ${file.bytes.size}` });
     const bytes = new Uint8Array(await file.bytes.arrayBuffer());
     this.db.putFile({ path, bytes, contentType: file.contentType });
-    return `${MEMORY_URL_PREFIX}${path}`;
   }
 }

@@ -300,7 +300,7 @@ describe('the page of a site with gated content', () => {
   it('keeps the gated items\' audience in a customer\'s model, in either language', () => {
     const content = normalizeSiteContent({ albums: { albums: [{ name: 'Camp', images: [{ url: 'https://cdn.example/a.jpg', alt: '' }], audience: { kind: 'customers' }, i18n: { ES: { name: 'Campamento' } } }] } });
     const albums = findSection(publicSiteModel(member, content, 'Elite', 'ES', vip), 'albums')?.albums ?? [];
-    expect(albums).toEqual([{ name: 'Campamento', images: [{ url: 'https://cdn.example/a.jpg', alt: '' }], audience: { kind: 'customers' } }]);
+    expect(albums).toEqual([{ id: 'item-0', name: 'Campamento', images: [{ id: 'item-0', url: 'https://cdn.example/a.jpg', alt: '' }], audience: { kind: 'customers' } }]);
     expect(findSection(publicSiteModel(member, content, 'Elite', 'ES'), 'albums')).toBeUndefined();
   });
 });

@@ -60,7 +60,7 @@ describe('validateSection', () => {
     expect(validateSection('payment-links', { links: [{ label: 'Pay', url: 'http://pay.example/x' }] })).toMatchObject({ ok: false, errors: { 'links.0.url': 'unsafe-url' } });
     expect(validateSection('payment-links', { links: [{ label: 'Pay', url: 'https://buy.stripe.com/abc' }] })).toEqual({
       ok: true,
-      value: { links: [{ label: 'Pay', url: 'https://buy.stripe.com/abc' }] },
+      value: { links: [{ id: 'item-0', label: 'Pay', url: 'https://buy.stripe.com/abc' }] },
     });
   });
 
@@ -77,7 +77,7 @@ describe('validateSection', () => {
     const ok = validateSection('videos', { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Tour' }, { url: 'https://vimeo.com/76979871' }] });
     expect(ok).toEqual({
       ok: true,
-      value: { videos: [{ provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Tour' }, { provider: 'vimeo', videoId: '76979871', title: '' }] },
+      value: { videos: [{ id: 'item-0', provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Tour' }, { id: 'item-1', provider: 'vimeo', videoId: '76979871', title: '' }] },
     });
     expect(validateSection('videos', { videos: [{ url: 'https://evil.example/watch?v=dQw4w9WgXcQ' }] })).toEqual({ ok: false, errors: { 'videos.0.url': 'invalid-video' } });
     expect(validateSection('videos', { videos: [{ url: 'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ' }] })).toMatchObject({ ok: false });
@@ -91,7 +91,7 @@ describe('validateSection', () => {
     });
     expect(validateSection('services', { items: [{ name: 'Cut', price: 0, currency: 'MXN' }, { name: 'Quote' }] })).toEqual({
       ok: true,
-      value: { items: [{ name: 'Cut', description: '', price: 0, currency: 'MXN', image: '' }, { name: 'Quote', description: '', price: null, currency: 'USD', image: '' }] },
+      value: { items: [{ id: 'item-0', name: 'Cut', description: '', price: 0, currency: 'MXN', image: '' }, { id: 'item-1', name: 'Quote', description: '', price: null, currency: 'USD', image: '' }] },
     });
   });
 
@@ -109,7 +109,7 @@ describe('validateSection', () => {
     const ok = parseSection('hours', { week: { monday: { open: '09:00', close: '17:00' } }, exceptions: [{ date: '2025-12-25', closed: true }] });
     expect(ok.value.week.monday).toEqual({ closed: false, open: '09:00', close: '17:00' });
     expect(ok.value.week.tuesday.closed).toBe(true);
-    expect(ok.value.exceptions).toEqual([{ date: '2025-12-25', label: '', closed: true, open: '', close: '' }]);
+    expect(ok.value.exceptions).toEqual([{ id: 'item-0', date: '2025-12-25', label: '', closed: true, open: '', close: '' }]);
   });
 
   it('validates events and articles with dates', () => {
@@ -150,7 +150,7 @@ describe('normalizeSiteContent', () => {
       secrets: { email: 'a@b.c' },
       layout: { order: ['hours', 'gallery', 'bogus', 'hours'], hidden: ['videos'] },
     });
-    expect(content.sections).toEqual({ gallery: { images: [{ url: 'https://cdn.example/a.jpg', alt: 'A' }] } });
+    expect(content.sections).toEqual({ gallery: { images: [{ id: 'item-0', url: 'https://cdn.example/a.jpg', alt: 'A' }] } });
     expect(content.layout.order.slice(0, 2)).toEqual(['hours', 'gallery']);
     expect(content.layout.order).toHaveLength(STUDIO_SECTIONS.length);
     expect(content.layout.hidden).toEqual(['videos']);

@@ -1,5 +1,7 @@
 import { codePointLength, normalizeName } from '../validation/normalize-name';
 import { safeHttpUrl } from '../validation/safe-values';
+import type { WithItemId } from './list-item-id';
+import { itemIdFor } from './list-item-id';
 
 /** Every problem is a code keyed by the field's path (e.g. 'items.2.price'); the UI words it. */
 export type SiteErrorCode =
@@ -171,16 +173,20 @@ export class FieldReader {
   }
 
   /** Reads each entry with its own reader; entries with any problem are left out of the value. */
-  items<T>(raw: unknown, path: string, max: number, read: (item: Readonly<Record<string, unknown>>, r: FieldReader) => T): T[] {
-    const out: T[] = [];
+  /** Each entry keeps its stable id (see list-item-id.ts), first among its fields. */
+  items<T extends object>(raw: unknown, path: string, max: number, read: (item: Readonly<Record<string, unknown>>, r: FieldReader) => T): WithItemId<T>[] {
+    const out: WithItemId<T>[] = [];
+    const taken = new Set<string>();
     this.list(raw, path, max).forEach((item, i) => {
       const itemPath = `${path}.${i}`;
       if (!isRecord(item)) {
         this.fail(itemPath, 'invalid');
         return;
       }
-      const value = read(item, this.child(itemPath));
-      if (typeof value === 'object' && value !== null) this.sources.set(value, item);
+      const id = itemIdFor(item.id, i, taken);
+      taken.add(id);
+      const value: WithItemId<T> = { id, ...read(item, this.child(itemPath)) };
+      this.sources.set(value, item);
       if (!this.hasErrorsUnder(itemPath)) out.push(value);
     });
     return out;

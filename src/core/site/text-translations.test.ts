@@ -54,7 +54,7 @@ describe('reading the texts in the other language', () => {
     const read = validateSection('payment-links', {
       links: [{ label: 'Pay', url: 'https://pay.example/x', i18n: { FR: { label: 'Payer' }, ES: { label: 'Pagar', url: 'javascript:alert(1)' } } }],
     });
-    expect(read.ok && read.value.links[0]).toEqual({ label: 'Pay', url: 'https://pay.example/x', i18n: { ES: { label: 'Pagar' } } });
+    expect(read.ok && read.value.links[0]).toEqual({ id: 'item-0', label: 'Pay', url: 'https://pay.example/x', i18n: { ES: { label: 'Pagar' } } });
   });
 
   it('keeps names, addresses, links, phones and e-mails in one version', () => {
@@ -69,7 +69,7 @@ describe('reading the texts in the other language', () => {
   it('keeps a video title translation through the shape the studio edits', () => {
     const parsed = parseSection('videos', { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Our kitchen', i18n: { ES: { title: 'Nuestra cocina' } } }] });
     const editable = sectionDefinition('videos').toEditable?.(parsed.value);
-    expect(editable).toEqual({ videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Our kitchen', i18n: { ES: { title: 'Nuestra cocina' } } }] });
+    expect(editable).toEqual({ videos: [{ id: 'item-0', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Our kitchen', i18n: { ES: { title: 'Nuestra cocina' } } }] });
     expect(parseSection('videos', editable).value).toEqual(parsed.value);
   });
 });

@@ -46,6 +46,14 @@ describe('member files', () => {
     expect(isReferenced(name, `{"picture":"https://x/o/${encodeURIComponent(name)}?alt=media"}`)).toBe(true);
     expect(isReferenced(name, '{"picture":"https://x/o/vMember%2Fabc%2Fsite%2F1701?alt=media"}')).toBe(false);
   });
+
+  it('keeps a picture\'s copies at smaller widths while the picture is used, and only then', () => {
+    const saved = `{"url":"https://x/o/${encodeURIComponent('vMember/abc/site/1700')}?alt=media&token=t#w=480,960,1600"}`;
+    expect(isReferenced('vMember/abc/site/1700-480.webp', saved)).toBe(true);
+    expect(isReferenced('vMember/abc/site/1700-960.webp', saved)).toBe(true);
+    expect(isReferenced('vMember/abc/site/1701-480.webp', saved)).toBe(false);
+    expect(memberFileOf('vMember/abc/site/1700-480.webp')).toEqual({ memberId: 'abc', folder: 'site', fileName: '1700-480.webp' });
+  });
 });
 
 describe('uploadVerdict', () => {

@@ -30,7 +30,7 @@ export function shouldPrune(usage: StorageUsage): boolean {
   return usage.files >= STORAGE_QUOTA.files * PRUNE_THRESHOLD || usage.bytes >= STORAGE_QUOTA.bytes * PRUNE_THRESHOLD;
 }
 
-const MEMBER_FILE = /^vMember\/([A-Za-z0-9_-]{1,128})\/(profilePicture|site)\/([0-9]{1,16}(?:\.(?:png|jpe?g|webp))?)$/;
+const MEMBER_FILE = /^vMember\/([A-Za-z0-9_-]{1,128})\/(profilePicture|site)\/([0-9]{1,16}(?:-[0-9]{3,4})?(?:\.(?:png|jpe?g|webp))?)$/;
 
 export interface MemberFile {
   readonly memberId: string;
@@ -67,8 +67,13 @@ export function uploadVerdict(declaredType: string | undefined, head: Uint8Array
  * (`vMember%2F<id>%2Fsite%2F<file>`) or as is, in something the member saved.
  */
 export function isReferenced(objectName: string, savedText: string): boolean {
-  return savedText.includes(encodeURIComponent(objectName)) || savedText.includes(objectName);
+  // A picture's copy at a smaller width (image-widths.ts) is in use while the picture is.
+  const copy = COPY_NAME.exec(objectName);
+  const name = copy === null ? objectName : (copy[1] ?? objectName);
+  return savedText.includes(encodeURIComponent(name)) || savedText.includes(name);
 }
+
+const COPY_NAME = /^(.+)-[0-9]{3,4}\.webp$/;
 
 const REMOVED_TEXT = {
   EN: {

@@ -94,4 +94,16 @@ describe('the gallery lightbox', () => {
     window.removeEventListener('click', last);
     expect(followed).toBe(true);
   });
+
+  it('offers the large picture in its stored widths, and none for a picture of one size', () => {
+    const dialog = loadPage();
+    document.querySelectorAll<HTMLAnchorElement>('a.lb')[2]!.setAttribute('data-srcset', 'https://img.test/c-480.webp 480w, https://img.test/c.jpg 1600w');
+    document.querySelectorAll<HTMLAnchorElement>('a.lb')[2]!.click();
+    expect(shown(dialog).getAttribute('srcset')).toBe('https://img.test/c-480.webp 480w, https://img.test/c.jpg 1600w');
+    expect(shown(dialog).getAttribute('sizes')).toBe('100vw');
+    click('.lb-n');
+    expect(shown(dialog).src).toBe(PICTURES[0]);
+    expect(shown(dialog).getAttribute('srcset')).toBe('');
+  });
 });
+

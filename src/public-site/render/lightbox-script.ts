@@ -12,7 +12,7 @@ import type { SiteStrings } from './site-strings';
 export const LIGHTBOX_SCRIPT =
   '(function(){var d=document.getElementById("lb");if(!d||!d.showModal)return;' +
   'var a=[].slice.call(document.querySelectorAll("a.lb")),i=0,m=document.createElement("img"),x=null;m.alt="";d.insertBefore(m,d.firstChild);' +
-  'function s(n){i=(n+a.length)%a.length;m.src=a[i].href;m.alt=a[i].getAttribute("data-alt")||""}' +
+  'function s(n){i=(n+a.length)%a.length;m.srcset=a[i].getAttribute("data-srcset")||"";m.sizes="100vw";m.src=a[i].href;m.alt=a[i].getAttribute("data-alt")||""}' +
   'a.forEach(function(l,n){l.addEventListener("click",function(e){e.preventDefault();s(n);d.showModal()})});' +
   'd.querySelector(".lb-p").addEventListener("click",function(){s(i-1)});' +
   'd.querySelector(".lb-n").addEventListener("click",function(){s(i+1)});' +

@@ -77,9 +77,9 @@ function hero(model: PublicSiteModel, s: SiteStrings, status: OpenStatus | null,
     case 1:
       return `<div class="hero">${cover !== null ? img(cover, eager) : ''}<div class="w">${text}</div></div>`;
     case 2:
-      return `<div class="hero"><div class="w"><div>${text}</div>${cover !== null ? img(cover, `class="pic" ${eager}`) : ''}</div></div>`;
+      return `<div class="hero"><div class="w"><div>${text}</div>${cover !== null ? img(cover, `class="pic" ${eager}`, 'half') : ''}</div></div>`;
     case 3:
-      return `<div class="hero"><div class="w">${text}</div></div>${cover !== null ? `<div class="band"><div class="w">${img(cover, eager)}</div></div>` : ''}`;
+      return `<div class="hero"><div class="w">${text}</div></div>${cover !== null ? `<div class="band"><div class="w">${img(cover, eager, 'page')}</div></div>` : ''}`;
   }
 }
 

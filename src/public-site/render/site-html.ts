@@ -1,5 +1,6 @@
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import type { RichText, RichTextRun } from '../../core/site/rich-text';
+import { srcsetOf, withoutWidths } from '../../core/site/image-widths';
 import { SITE_LANGUAGES, languageSegment, otherLanguage, sitePageUrl } from '../../core/site/site-languages';
 import { escapeHtml as e, scriptJson } from './html-escape';
 import type { SiteStrings } from './site-strings';
@@ -41,8 +42,24 @@ export interface RenderedPage {
 
 export type Html = string;
 
-export function img(image: { url: string; alt: string }, attrs = 'loading="lazy" decoding="async"'): Html {
-  return `<img src="${e(image.url)}" alt="${e(image.alt)}" ${attrs}>`;
+/** How wide a picture shows, for the browser to choose among its stored widths (see image-widths.ts). */
+export const PICTURE_SIZES = {
+  full: '100vw',
+  grid: '(max-width:400px) 100vw,(max-width:800px) 50vw,280px',
+  card: '(max-width:600px) 100vw,360px',
+  half: '(max-width:800px) 100vw,50vw',
+  page: '(max-width:1100px) 100vw,1100px',
+  portrait: '132px',
+  logo: '160px',
+} as const;
+
+export type PictureSize = keyof typeof PICTURE_SIZES;
+
+/** A picture; one stored in several widths comes with its srcset, so a phone fetches a narrow copy. */
+export function img(image: { url: string; alt: string }, attrs = 'loading="lazy" decoding="async"', size: PictureSize = 'full'): Html {
+  const srcset = srcsetOf(image.url);
+  const widths = srcset === null ? '' : ` srcset="${e(srcset)}" sizes="${PICTURE_SIZES[size]}"`;
+  return `<img src="${e(withoutWidths(image.url))}"${widths} alt="${e(image.alt)}" ${attrs}>`;
 }
 
 function runHtml(run: RichTextRun): Html {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { CompressImage, ImageDimensions, ResizeDeps } from './resize-image';
-import { PROFILE_PICTURE_SIZE, PictureResizeError, WEBSITE_IMAGE_SIZE, pictureResizer, resizeImage } from './resize-image';
+import { PROFILE_PICTURE_SIZE, PictureResizeError, WEBSITE_IMAGE_SIZE, pictureResizer, resizeImage, websiteImageResizer } from './resize-image';
 
 const MB = 1024 * 1024;
 
@@ -98,5 +98,28 @@ describe('pictureResizer', () => {
     await expect(pictureResizer(logger())(blob(2 * MB), 'image/jpeg')).rejects.toEqual(new PictureResizeError('too-large'));
     const small = blob(1000);
     await expect(pictureResizer(logger())(small, 'image/jpeg')).resolves.toBe(small);
+  });
+});
+
+describe('websiteImageResizer', () => {
+  it('makes WebP copies 480 and 960 px wide of a picture wider than both, in the worker', async () => {
+    // The first decode is the original (4000 px), the second what was resized (1600 × 2000, portrait).
+    const sizes = [{ width: 4000, height: 5000 }, { width: 1600, height: 2000 }];
+    const d = deps({ decode: () => Promise.resolve(sizes.shift() ?? { width: 1600, height: 2000 }) });
+    const prepared = await websiteImageResizer(d.logger, d)(blob(3 * MB), 'image/jpeg');
+    expect(prepared.ok && prepared.width).toBe(1600);
+    expect(prepared.ok && prepared.copies?.map((c) => c.width)).toEqual([480, 960]);
+    // Portrait: the longest side of a 480 px wide copy is 600 px.
+    expect(d.compress.mock.calls.slice(1).map((call) => [call[1].maxWidthOrHeight, call[1].fileType, call[1].useWebWorker])).toEqual([
+      [600, 'image/webp', true],
+      [1200, 'image/webp', true],
+    ]);
+  });
+
+  it('keeps the picture without copies when the browser cannot make them', async () => {
+    let calls = 0;
+    const d = deps({ compress: vi.fn<CompressImage>(() => (calls++ === 0 ? Promise.resolve(blob(200_000)) : Promise.reject(new Error('no webp')))) });
+    const prepared = await websiteImageResizer(d.logger, d)(blob(3 * MB), 'image/jpeg');
+    expect(prepared).toEqual({ ok: true, bytes: expect.any(Blob) as unknown });
   });
 });

@@ -1,6 +1,9 @@
 import type { ImageMimeType, ImagePreparationFailure } from '../../core/validation/image-upload';
 import { MAX_IMAGE_BYTES, PROFILE_PICTURE_MAX_SIDE_PX } from '../../core/validation/image-upload';
 import type { LoggerPort } from '../../ports/logger.port';
+import type { ImageCopy } from '../../ports/file-storage.port';
+import type { PreparedImage } from '../../use-cases/upload-site-image.use-case';
+import { copyWidthsFor } from '../../core/site/image-widths';
 // The compression library runs in a Web Worker that loads the library by URL; served from this
 // app, not the library's default CDN, so resizing works offline and sends nothing elsewhere.
 import compressionLibraryUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
@@ -151,7 +154,35 @@ export function pictureResizer(logger: LoggerPort): (bytes: Blob, mimeType: Imag
   };
 }
 
-/** Website pictures' preparation: at most 1600 px; the outcome says why one was refused. */
-export function websiteImageResizer(logger: LoggerPort): (bytes: Blob, mimeType: ImageMimeType) => Promise<ImageResizeOutcome> {
-  return (bytes, mimeType) => resizeImage(bytes, mimeType, WEBSITE_IMAGE_SIZE, { logger });
+/**
+ * Website pictures' preparation: at most 1600 px, then WebP copies at the narrower widths a phone
+ * or a grid needs (image-widths.ts), made in the compression library's worker so the page stays
+ * responsive; the outcome says why a picture was refused. A copy the browser cannot make is left
+ * out: the picture is then shown at its own size.
+ */
+export function websiteImageResizer(logger: LoggerPort, deps: Omit<ResizeDeps, 'logger'> = {}): (bytes: Blob, mimeType: ImageMimeType) => Promise<PreparedImage> {
+  return async (bytes, mimeType) => {
+    const outcome = await resizeImage(bytes, mimeType, WEBSITE_IMAGE_SIZE, { logger, ...deps });
+    if (!outcome.ok) return outcome;
+    const decode = deps.decode === undefined ? browserDecoder() : deps.decode;
+    if (decode === null || !(deps.canDraw ?? canDrawImages)()) return outcome;
+    const timeoutMs = deps.timeoutMs ?? IMAGE_RESIZE_TIMEOUT_MS;
+    try {
+      const { width, height } = await withTimeout(decode(outcome.bytes), timeoutMs);
+      const compress = deps.compress ?? compressInBrowser;
+      const libURL = new URL(compressionLibraryUrl, globalThis.location?.href ?? 'http://localhost/').href;
+      const file = new File([outcome.bytes], 'picture', { type: mimeType });
+      const copies: ImageCopy[] = [];
+      for (const copyWidth of copyWidthsFor(width)) {
+        // The library bounds the longest side; the copy is to be `copyWidth` wide.
+        const longest = Math.round((Math.max(width, height) * copyWidth) / width);
+        const copy = await withTimeout(compress(file, { maxSizeMB: WEBSITE_IMAGE_SIZE.maxBytes / (1024 * 1024), maxWidthOrHeight: longest, useWebWorker: true, fileType: 'image/webp', libURL }), timeoutMs);
+        copies.push({ width: copyWidth, bytes: copy });
+      }
+      return { ok: true, bytes: outcome.bytes, width, copies };
+    } catch (error) {
+      logger.warn('Picture copies could not be made', error);
+      return outcome;
+    }
+  };
 }

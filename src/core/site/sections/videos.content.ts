@@ -1,3 +1,4 @@
+import { idOf } from '../list-item-id';
 import { SITE_LIMITS } from '../site-limits';
 import type { VideoProvider } from '../video-link';
 import { parseVideoLink, videoWatchUrl } from '../video-link';
@@ -42,7 +43,7 @@ export const videosContent = defineSectionContent(videosSection, {
     }),
   }),
   // Edited as the link the member pasted; the core parses it into provider and id.
-  toEditable: ({ videos }) => ({ videos: videos.map((v) => keepAudience(v, keepTranslations(v, { url: videoWatchUrl(v), title: v.title }))) }),
+  toEditable: ({ videos }) => ({ videos: videos.map((v) => keepAudience(v, keepTranslations(v, { id: idOf(v), url: videoWatchUrl(v), title: v.title }))) }),
   fields: [
     {
       kind: 'list',

@@ -14,7 +14,7 @@ export function offeringCards(items: readonly Offering[], s: SiteStrings): Html 
   return `<div class="g">${items
     .map(
       (item) =>
-        `<div class="card">${item.image !== '' ? img({ url: item.image, alt: item.name }) : ''}<div><h3>${e(item.name)}</h3>` +
+        `<div class="card">${item.image !== '' ? img({ url: item.image, alt: item.name }, undefined, 'card') : ''}<div><h3>${e(item.name)}</h3>` +
         `${item.description !== '' ? `<p>${e(item.description)}</p>` : ''}<span class="price">${e(formatPrice(item, s))}</span></div></div>`,
     )
     .join('')}</div>`;

@@ -5,6 +5,6 @@ import { img } from '../site-html';
 
 export function renderTeam({ members }: TeamSection): Html {
   return `<div class="team">${members
-    .map((m) => `<div>${m.photo !== '' ? img({ url: m.photo, alt: m.name }) : ''}<strong>${e(m.name)}</strong>${m.role !== '' ? `<div class="muted">${e(m.role)}</div>` : ''}</div>`)
+    .map((m) => `<div>${m.photo !== '' ? img({ url: m.photo, alt: m.name }, undefined, 'portrait') : ''}<strong>${e(m.name)}</strong>${m.role !== '' ? `<div class="muted">${e(m.role)}</div>` : ''}</div>`)
     .join('')}</div>`;
 }

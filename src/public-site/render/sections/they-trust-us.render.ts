@@ -5,7 +5,7 @@ import { img } from '../site-html';
 
 /** The clients' logos, then what they say. */
 export function renderTheyTrustUs({ logos, testimonials }: TheyTrustUsSection): Html {
-  const logoRow = logos.length === 0 ? '' : `<div class="logos">${logos.map((l) => img(l)).join('')}</div>`;
+  const logoRow = logos.length === 0 ? '' : `<div class="logos">${logos.map((l) => img(l, undefined, 'logo')).join('')}</div>`;
   const quotes =
     testimonials.length === 0
       ? ''

@@ -43,7 +43,7 @@ describe('the section catalogue in the studio', () => {
       expect(parseSection(section, editableOf(section, value as never)).value, section).toEqual(value);
     }
     expect(editableOf('videos', parseSection('videos', { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Oven' }] }).value)).toEqual({
-      videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Oven' }],
+      videos: [{ id: 'item-0', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Oven' }],
     });
   });
 
@@ -51,7 +51,7 @@ describe('the section catalogue in the studio', () => {
     const customers = { kind: 'customers' } as const;
     const vip = { kind: 'groups', groups: ['vip'] } as const;
     const videos = parseSection('videos', { videos: [{ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Oven', audience: vip }], audience: customers }).value;
-    expect(editableOf('videos', videos)).toEqual({ videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Oven', audience: vip }], audience: customers });
+    expect(editableOf('videos', videos)).toEqual({ videos: [{ id: 'item-0', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Oven', audience: vip }], audience: customers });
     expect(parseSection('videos', editableOf('videos', videos)).value).toEqual(videos);
     const albums = parseSection('albums', { albums: [{ name: 'Camp', images: [], audience: vip }], audience: customers }).value;
     expect(parseSection('albums', editableOf('albums', albums)).value).toEqual(albums);

@@ -10,7 +10,7 @@ import { SITE_CUSTOMERS } from '../../../ports/site-customers.port';
 const elite = () => ({ activeUntil: Date.now() + 10 * DAY_MS, domain: 'gym1234.sitio.app', username: 'gym1234' });
 // The editor's lazy first import takes seconds on a busy machine; saves wait on the simulated clock.
 
-const camp = { name: 'Summer camp', images: [{ url: 'https://cdn.example/camp.jpg', alt: 'Camp' }] };
+const camp = { id: 'camp', name: 'Summer camp', images: [{ id: 'photo', url: 'https://cdn.example/camp.jpg', alt: 'Camp' }] };
 
 function storedAlbums(rendered: RenderedDashboard): Record<string, unknown> | null {
   return rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'albums']);

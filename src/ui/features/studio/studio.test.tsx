@@ -270,7 +270,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     await user.clear(within(item).getByLabelText('Price (optional)'));
     await user.type(within(item).getByLabelText('Price (optional)'), '4.50');
     await saved(rendered);
-    expect(stored(rendered, 'products')).toEqual({ items: [{ name: 'Sourdough', description: '', price: 4.5, currency: 'USD', image: '' }] });
+    expect(stored(rendered, 'products')).toEqual({ items: [{ id: expect.any(String), name: 'Sourdough', description: '', price: 4.5, currency: 'USD', image: '' }] });
     await previewContains('Sourdough');
   });
 
@@ -288,7 +288,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     const hours = stored(rendered, 'hours') as { week: Record<string, unknown>; exceptions: unknown[] };
     expect(hours.week.monday).toEqual({ closed: false, open: '07:30', close: '17:00' });
     expect(hours.week.tuesday).toEqual({ closed: true, open: '', close: '' });
-    expect(hours.exceptions).toEqual([{ date: '2026-12-25', label: 'Christmas', closed: true, open: '', close: '' }]);
+    expect(hours.exceptions).toEqual([{ id: expect.any(String), date: '2026-12-25', label: 'Christmas', closed: true, open: '', close: '' }]);
   });
 
   it('takes YouTube and Vimeo links only', async () => {
@@ -301,7 +301,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Use a YouTube or Vimeo link.')).toBeInTheDocument();
     fireEvent.change(link, { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
     await saved(rendered);
-    expect(stored(rendered, 'videos')).toEqual({ videos: [{ provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: '' }] });
+    expect(stored(rendered, 'videos')).toEqual({ videos: [{ id: expect.any(String), provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: '' }] });
   });
 
   it('takes https payment links only', async () => {
@@ -314,7 +314,7 @@ describe('website studio editors', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Use a safe web address starting with https://.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Payment page address'), { target: { value: 'https://pay.example/sol' } });
     await saved(rendered);
-    expect(stored(rendered, 'payment-links')).toEqual({ links: [{ label: 'Pay a deposit', url: 'https://pay.example/sol' }] });
+    expect(stored(rendered, 'payment-links')).toEqual({ links: [{ id: expect.any(String), label: 'Pay a deposit', url: 'https://pay.example/sol' }] });
   });
 
   it.each<[StudioSection, string, string, string]>([

@@ -1,3 +1,4 @@
+import { srcsetOf } from '../../../../core/site/image-widths';
 import { useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioText } from '../studio-text';
@@ -27,7 +28,7 @@ export function ImageControl({ id, label, value, error, onChange }: { readonly i
   return (
     <div className="field image-field">
       <label htmlFor={id}>{label}</label>
-      {value !== '' && <img className="image-field__thumb" src={value} alt="" />}
+      {value !== '' && <img className="image-field__thumb" src={value} srcSet={srcsetOf(value) ?? undefined} sizes="160px" alt="" />}
       <input
         ref={input}
         id={id}

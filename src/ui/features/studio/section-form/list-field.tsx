@@ -5,6 +5,7 @@ import { studioText } from '../studio-text';
 import type { Edit, FieldsComponent, ListSpec, Raw } from './field-spec';
 import { ListItem } from './list-item';
 import { asList } from './raw-values';
+import { indexOfKey, keyOf, newItemId } from './item-keys';
 import { useLatest, useStableCallbacks } from './stable-callbacks';
 
 interface ListFieldProps {
@@ -33,37 +34,49 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
     });
   // Adding, moving and removing redraw the list in a transition: the click itself stays short.
   const inTransition = (update: (list: readonly Raw[]) => readonly Raw[]) => startTransition(() => editList(update));
-  const changeAt = useStableCallbacks<number, (item: Raw) => Raw>((index, update) => editList((list) => (index < list.length ? list.map((old, i) => (i === index ? update(old) : old)) : list)));
-  const moveFrom = useStableCallbacks<number, number>((from, to) =>
+  // An entry is found by its id when it runs (an upload may finish after a move); entries drafted
+  // before ids existed fall back to their place.
+  const changeAt = useStableCallbacks<string, (item: Raw) => Raw>((key, update) =>
+    editList((list) => {
+      const index = indexOfKey(list, key);
+      return index < 0 ? list : list.map((old, i) => (i === index ? update(old) : old));
+    }),
+  );
+  const moveFrom = useStableCallbacks<string, number>((key, to) =>
     inTransition((list) => {
+      const from = indexOfKey(list, key);
+      if (from < 0) return list;
       const next = [...list];
       const [item] = next.splice(from, 1);
       if (item !== undefined) next.splice(to, 0, item);
       return next;
     }),
   );
-  const removeAt = useStableCallbacks<number, void>((index) => inTransition((list) => list.filter((_, i) => i !== index)));
-  const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, spec.blank()]));
+  const removeAt = useStableCallbacks<string, void>((key) => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key)));
+  const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, { id: newItemId(), ...spec.blank() }]));
   return (
     <section className="list-field" aria-labelledby={headingId}>
       <h3 id={headingId}>{spec.label}</h3>
       {items.length === 0 && <p className="list-field__empty">{t('list.empty')}</p>}
       <ol className="list-field__items">
-        {items.map((item, index) => (
+        {items.map((item, index) => {
+          const key = keyOf(item, index);
+          return (
           <ListItem
-            key={index}
+            key={key}
             spec={spec}
             path={path}
             index={index}
             last={index === items.length - 1}
             item={item}
             errors={errors}
-            onChange={changeAt(index)}
-            onMove={moveFrom(index)}
-            onRemove={removeAt(index) as () => void}
+            onChange={changeAt(key)}
+            onMove={moveFrom(key)}
+            onRemove={removeAt(key) as () => void}
             Fields={Fields}
           />
-        ))}
+          );
+        })}
       </ol>
       {listError && <p className="field__error">{listError}</p>}
       <button type="button" className="button" disabled={items.length >= spec.max} onClick={add}>

@@ -28,11 +28,11 @@ const START: Raw = { title: 'Sol', subtitle: 'Bakery', items: [{ name: 'Bread' }
  * The section as a page holds it, except that edits reach it only when `catchUp` is called: what
  * happens while a transition has not drawn the section yet.
  */
-function renderSection() {
+function renderSection(start: Raw = START) {
   const edits: ((latest: Raw) => Raw)[] = [];
   let setValue: (value: Raw) => void = () => {};
   function Section() {
-    const [value, set] = useState(START);
+    const [value, set] = useState(start);
     setValue = set;
     return <Fields fields={FIELDS} path="" value={value} errors={{}} onChange={(edit) => edits.push(edit)} />;
   }
@@ -41,7 +41,7 @@ function renderSection() {
       <Section />
     </I18nextProvider>,
   );
-  const applied = () => edits.reduce((value, edit) => edit(value), START);
+  const applied = () => edits.reduce((value, edit) => edit(value), start);
   return {
     applied,
     catchUp: () => act(() => setValue(applied())),
@@ -110,6 +110,23 @@ describe('section form fields', () => {
     const add = screen.getByRole('button', { name: 'Add an item' });
     fireEvent.click(add);
     fireEvent.click(add);
-    expect(section.applied().items).toEqual([{ name: 'Bread' }, { name: 'Cake' }, { name: '' }]);
+    expect(section.applied().items).toMatchObject([{ name: 'Bread' }, { name: 'Cake' }, { name: '' }]);
+  });
+
+  it('edits the entry the member sees, by its id, also when a move was made before the screen caught up', () => {
+    const section = renderSection({ ...START, items: [{ id: 'bread', name: 'Bread' }, { id: 'cake', name: 'Cake' }] });
+    fireEvent.click(screen.getAllByRole('button', { name: /Move up/ })[1]!);
+    // The screen still shows Cake second: the edit is meant for Cake, wherever it is now.
+    fireEvent.change(screen.getAllByLabelText('Name')[1]!, { target: { value: 'Cakes' } });
+    expect(section.applied().items).toEqual([{ id: 'cake', name: 'Cakes' }, { id: 'bread', name: 'Bread' }]);
+    fireEvent.click(screen.getAllByRole('button', { name: /Remove/ })[0]!);
+    expect(section.applied().items).toEqual([{ id: 'cake', name: 'Cakes' }]);
+  });
+
+  it('gives a new entry an id of its own', () => {
+    const section = renderSection();
+    fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
+    const added = (section.applied().items as Raw[])[2];
+    expect(added?.id).toMatch(/^[A-Za-z0-9_-]{8,}$/);
   });
 });
