@@ -37,7 +37,7 @@ describe('CreateFirstDraftUseCase', () => {
     expect(content.sections.hours).toMatchObject({ toConfirm: true });
     expect(content.sections['they-trust-us']).toBeUndefined();
     expect(content.sections['social-links']?.contact).toMatchObject({ phone: '+1 312 555 0142', showPhone: true, address: { locality: 'Pilsen' } });
-    expect(content.layout.toConfirm).toEqual(['styles']);
+    expect(content.layout.toConfirm).toEqual({ styles: true });
     const record = await memory.get(MEMBER_RECORDS).get(MEMBER);
     expect(record).toMatchObject({ siteLanguage: 'ES', coverPicture: `${ORIGIN}/images/examples/salon-cover.svg` });
   });

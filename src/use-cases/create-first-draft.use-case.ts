@@ -46,7 +46,7 @@ export class CreateFirstDraftUseCase {
     if (replacing !== undefined) {
       const kept = new Set<StudioSection>();
       if (replacing.sections['social-links'] !== undefined) kept.add('social-links');
-      if (!replacing.layout.toConfirm?.includes('styles')) {
+      if (replacing.layout.toConfirm?.styles !== true) {
         kept.add('styles');
         delete layout['toConfirm'];
       }

@@ -93,7 +93,7 @@ export function describeSiteContentContract(adapterName: string, makeSubject: Ma
     it('keeps a first draft\'s marks with the layout and with each section entry', async () => {
       const { id } = await member();
       const recorder = watch(id);
-      const layout: SiteLayout = { order: [...STUDIO_SECTIONS], hidden: [], toConfirm: ['styles'] };
+      const layout: SiteLayout = { order: [...STUDIO_SECTIONS], hidden: [], toConfirm: { styles: true } };
       await port.saveLayout(id, layout);
       await port.saveSection(id, 'hours', parseSection('hours', { week: {}, exceptions: [], toConfirm: true }).value);
       await eventually(() => expect(recorder.latest().layout).toEqual(layout));

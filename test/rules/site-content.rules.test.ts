@@ -34,10 +34,14 @@ describe('website-studio layout and section documents', () => {
     const hours = parseSection('hours', { ...sectionDefinition('hours').blank(), toConfirm: true }).value as unknown as Record<string, unknown>;
     await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), hours));
     await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), { ...hours, toConfirm: 'yes' }));
-    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), { ...hours, toConfirm: false }));
+    await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), { ...hours, toConfirm: false }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), { ...hours, toConfirm: 1 }));
     const layout = { order: [...DEFAULT_SITE_LAYOUT.order], hidden: [] };
-    await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: ['styles'] }));
-    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: ['hours'] }));
+    await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { styles: true } }));
+    await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { styles: false, name: true } }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { hours: true } }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { styles: 'yes' } }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: ['styles'] }));
     await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: true }));
   });
 

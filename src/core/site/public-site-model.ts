@@ -172,7 +172,7 @@ export function publicSiteModel(
     font: memberFont,
     coverTemplate: memberTemplate,
     // A draft's cover picture is the example business's until the member confirms it.
-    coverPicture: stored.layout.toConfirm?.includes('styles') ? '' : (safeImageRef(member.coverPicture) ?? ''),
+    coverPicture: stored.layout.toConfirm?.styles === true ? '' : (safeImageRef(member.coverPicture) ?? ''),
     picture: safeImageRef(member.picture) ?? '',
     favicon: safeImageRef(member.favicon) ?? safeImageRef(member.picture) ?? DEFAULT_SITE_ICON,
     sections,

@@ -46,10 +46,11 @@ export interface SiteLayout {
   readonly hidden: readonly StudioSection[];
   /**
    * The sections stored in the member record (name, styles) whose facts wait for the member's
-   * word, since their values have no document of their own to carry the mark (see to-confirm.ts):
-   * a first draft's cover picture is the example's until the member confirms or replaces it.
+   * word (true) or were confirmed (false), since their values have no document of their own to
+   * carry the mark (see to-confirm.ts): a first draft's cover picture is the example's until the
+   * member confirms or replaces it.
    */
-  readonly toConfirm?: readonly MemberFieldsSectionId[];
+  readonly toConfirm?: Readonly<Partial<Record<MemberFieldsSectionId, boolean>>>;
 }
 
 /** The sections whose facts are public member fields rather than a document. */
@@ -116,12 +117,15 @@ export function parseSiteLayout(raw: unknown): { readonly value: SiteLayout; rea
     if (typeof item !== 'string' || !isStudioSection(item)) r.fail(`hidden.${i}`, 'unknown-section');
     else if (!hidden.includes(item)) hidden.push(item);
   });
-  const toConfirm: MemberFieldsSectionId[] = [];
-  r.list(raw.toConfirm, 'toConfirm', MEMBER_FIELDS_SECTIONS.length).forEach((item, i) => {
-    if (!(MEMBER_FIELDS_SECTIONS as readonly unknown[]).includes(item)) r.fail(`toConfirm.${i}`, 'unknown-section');
-    else if (!toConfirm.includes(item as MemberFieldsSectionId)) toConfirm.push(item as MemberFieldsSectionId);
-  });
-  return { value: toConfirm.length > 0 ? { order, hidden, toConfirm } : { order, hidden }, errors: r.errors };
+  const toConfirm: Partial<Record<MemberFieldsSectionId, boolean>> = {};
+  if (isRecord(raw.toConfirm)) {
+    for (const [key, mark] of Object.entries(raw.toConfirm)) {
+      if (!(MEMBER_FIELDS_SECTIONS as readonly string[]).includes(key)) r.fail(`toConfirm.${key}`, 'unknown-section');
+      else if (typeof mark !== 'boolean') r.fail(`toConfirm.${key}`, 'invalid');
+      else toConfirm[key as MemberFieldsSectionId] = mark;
+    }
+  } else if (raw.toConfirm !== undefined && raw.toConfirm !== null) r.fail('toConfirm', 'invalid');
+  return { value: Object.keys(toConfirm).length > 0 ? { order, hidden, toConfirm } : { order, hidden }, errors: r.errors };
 }
 
 export function validateSiteLayout(raw: unknown): { readonly ok: true; readonly value: SiteLayout } | { readonly ok: false; readonly errors: SiteErrors } {

@@ -6,5 +6,5 @@ import type { SiteLayout } from './site-content';
  */
 export function storedLayout(layout: SiteLayout): Record<string, unknown> {
   const stored = { order: [...layout.order], hidden: [...layout.hidden] };
-  return layout.toConfirm !== undefined && layout.toConfirm.length > 0 ? { ...stored, toConfirm: [...layout.toConfirm] } : stored;
+  return layout.toConfirm !== undefined && Object.keys(layout.toConfirm).length > 0 ? { ...stored, toConfirm: { ...layout.toConfirm } } : stored;
 }

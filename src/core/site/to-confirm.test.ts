@@ -3,7 +3,7 @@ import type { PublicMemberFields } from './public-projection';
 import { publicSiteModel } from './public-site-model';
 import { normalizeSiteContent, parseSiteLayout, validateSection } from './site-content';
 import { servicesContent } from './sections/services.content';
-import { confirmedAt, itemsToConfirm } from './to-confirm';
+import { confirmedAt, draftItems, itemsToConfirm } from './to-confirm';
 
 const MEMBER: PublicMemberFields = {
   username: 'bella1',
@@ -28,7 +28,7 @@ describe('the "to confirm" mark', () => {
     expect(checked).toMatchObject({ ok: true });
     if (!checked.ok) return;
     expect(checked.value).toMatchObject({ toConfirm: true });
-    expect(checked.value.items.map((i) => 'toConfirm' in i)).toEqual([true, false, true]);
+    expect(checked.value.items.map((i) => (i as { toConfirm?: boolean }).toConfirm)).toEqual([true, false, true]);
     expect(checked.value.items[2]).toMatchObject({ toConfirm: true, i18n: { ES: { name: 'Secado' } } });
     expect(validateSection('services', { items: [{ ...item('Cut', 55), toConfirm: 'yes' }] })).toEqual({ ok: false, errors: { 'items.0.toConfirm': 'invalid' } });
     expect(validateSection('hours', { week: {}, exceptions: [], toConfirm: 1 })).toMatchObject({ ok: false });
@@ -38,7 +38,7 @@ describe('the "to confirm" mark', () => {
     const content = normalizeSiteContent({
       services: { items: [item('Cut and style', 55, true), item('Men’s cut', 30)] },
       hours: { week: { monday: { open: '09:00', close: '17:00' } }, exceptions: [], toConfirm: true },
-      layout: { order: ['services', 'hours'], hidden: [], toConfirm: ['styles'] },
+      layout: { order: ['services', 'hours'], hidden: [], toConfirm: { styles: true } },
     });
     const model = publicSiteModel(MEMBER, content, 'Basic');
     expect(model.sections.map((s) => s.id)).toEqual(['services']);
@@ -49,26 +49,31 @@ describe('the "to confirm" mark', () => {
     const confirmed = normalizeSiteContent({
       services: confirmedAt(content.sections.services as never, 'items.0'),
       hours: confirmedAt(content.sections.hours as never, ''),
-      layout: { order: ['services', 'hours'], hidden: [] },
+      layout: { order: ['services', 'hours'], hidden: [], toConfirm: { styles: false } },
     });
     const after = publicSiteModel(MEMBER, confirmed, 'Basic');
     expect(after.sections.map((s) => s.id)).toEqual(['services', 'hours']);
     expect(after.coverPicture).toBe('/images/examples/salon-cover.svg');
   });
 
-  it('names what is left to confirm, entry by entry', () => {
+  it('names what is left to confirm, entry by entry, and counts what is done', () => {
     const value = { items: [item('Cut', 55, true), item('Colour', 95), item('Balayage', 160, true)] };
     expect(itemsToConfirm(servicesContent.fields, value)).toEqual([
-      { path: 'items.0', name: 'Cut' },
-      { path: 'items.2', name: 'Balayage' },
+      { path: 'items.0', name: 'Cut', confirmed: false },
+      { path: 'items.2', name: 'Balayage', confirmed: false },
     ]);
-    expect(itemsToConfirm(servicesContent.fields, { ...value, toConfirm: true })).toEqual([{ path: '', name: '' }]);
-    expect(itemsToConfirm(servicesContent.fields, confirmedAt(confirmedAt(value, 'items.0'), 'items.2'))).toEqual([]);
+    expect(itemsToConfirm(servicesContent.fields, { ...value, toConfirm: true })).toEqual([{ path: '', name: '', confirmed: false }]);
+    const done = confirmedAt(value, 'items.2');
+    expect(draftItems(servicesContent.fields, done).map((i) => i.confirmed)).toEqual([false, true]);
+    expect(itemsToConfirm(servicesContent.fields, confirmedAt(done, 'items.0'))).toEqual([]);
+    // An entry the member added has no mark and is not counted.
+    expect(confirmedAt(value, 'items.1')).toEqual(value);
   });
 
   it('is read on the layout only for the sections stored in the member record', () => {
-    expect(parseSiteLayout({ order: [], hidden: [], toConfirm: ['styles', 'styles'] }).value.toConfirm).toEqual(['styles']);
-    expect(parseSiteLayout({ order: [], hidden: [], toConfirm: ['hours'] }).errors).toEqual({ 'toConfirm.0': 'unknown-section' });
+    expect(parseSiteLayout({ order: [], hidden: [], toConfirm: { styles: true } }).value.toConfirm).toEqual({ styles: true });
+    expect(parseSiteLayout({ order: [], hidden: [], toConfirm: { hours: true } }).errors).toEqual({ 'toConfirm.hours': 'unknown-section' });
+    expect(parseSiteLayout({ order: [], hidden: [], toConfirm: { styles: 'yes' } }).errors).toEqual({ 'toConfirm.styles': 'invalid' });
     expect(parseSiteLayout({ order: [], hidden: [] }).value).not.toHaveProperty('toConfirm');
   });
 });

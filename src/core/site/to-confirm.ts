@@ -11,8 +11,9 @@ import { isRecord } from './site-fields';
  *   { items: [{ name: 'Cut and style', price: 55, toConfirm: true }, ...] }   one entry
  *   { week: {...}, exceptions: [], toConfirm: true }                          the whole section
  *
- * The mark is only ever `true`; a confirmed fact has no mark. The public site leaves a marked
- * entry out, and a marked section out whole (docs/decisions.md): never shown as fact.
+ * `true` waits for the member; `false` is confirmed (kept so the checklist can count what is
+ * done). The public site leaves an entry marked `true` out, and a section marked `true` out
+ * whole (docs/decisions.md): never shown as fact.
  */
 
 export const TO_CONFIRM_KEY = 'toConfirm';
@@ -25,17 +26,17 @@ function listFields(fields: readonly EditorField[]): readonly ListField[] {
   return fields.filter((f): f is ListField => f.kind === 'list');
 }
 
-function readMark(raw: unknown, path: string, r: FieldReader): boolean {
-  if (raw === undefined || raw === false || raw === null) return false;
-  if (raw === true) return true;
+function readMark(raw: unknown, path: string, r: FieldReader): boolean | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw === 'boolean') return raw;
   r.fail(path, 'invalid');
-  return false;
+  return null;
 }
 
-function marked(value: Mutable, mark: boolean): Mutable {
+function marked(value: Mutable, mark: boolean | null): Mutable {
   const out: Mutable = { ...value };
   delete out[TO_CONFIRM_KEY];
-  if (mark) out[TO_CONFIRM_KEY] = true;
+  if (mark !== null) out[TO_CONFIRM_KEY] = mark;
   return out;
 }
 
@@ -85,11 +86,16 @@ export function withoutUnconfirmed<Value>(fields: readonly EditorField[], value:
   return (out ?? value) as Value;
 }
 
-/** One fact to confirm: the whole section (path '') or one entry of a list ('items.2'). */
+/** One fact of a draft: the whole section (path '') or one entry of a list ('items.2'). */
 export interface ToConfirmItem {
   readonly path: string;
   /** The entry's own name, when it has one, for the member to recognise it. */
   readonly name: string;
+  readonly confirmed: boolean;
+}
+
+function hasMark(value: unknown): boolean {
+  return isRecord(value) && typeof value[TO_CONFIRM_KEY] === 'boolean';
 }
 
 function entryName(entry: Readonly<Mutable>): string {
@@ -100,27 +106,32 @@ function entryName(entry: Readonly<Mutable>): string {
   return '';
 }
 
-/** The facts of a section still to confirm, in the order the member sees them. */
-export function itemsToConfirm(fields: readonly EditorField[], value: unknown): readonly ToConfirmItem[] {
+/** The facts of a section that came from a draft, confirmed or not, in the order the member sees them. */
+export function draftItems(fields: readonly EditorField[], value: unknown): readonly ToConfirmItem[] {
   if (!isRecord(value)) return [];
-  if (isSectionToConfirm(value)) return [{ path: '', name: '' }];
+  if (hasMark(value)) return [{ path: '', name: '', confirmed: value[TO_CONFIRM_KEY] === false }];
   const items: ToConfirmItem[] = [];
   for (const field of listFields(fields)) {
     const inner = value[field.key];
     if (!Array.isArray(inner)) continue;
     inner.forEach((entry: unknown, i) => {
-      if (isRecord(entry) && isSectionToConfirm(entry)) items.push({ path: `${field.key}.${i}`, name: entryName(entry) });
+      if (isRecord(entry) && hasMark(entry)) items.push({ path: `${field.key}.${i}`, name: entryName(entry), confirmed: entry[TO_CONFIRM_KEY] === false });
     });
   }
   return items;
 }
 
-/** The section as stored, with the mark at `path` ('' for the section, 'items.2' for an entry) taken off. */
+/** The facts of a section still to confirm. */
+export function itemsToConfirm(fields: readonly EditorField[], value: unknown): readonly ToConfirmItem[] {
+  return draftItems(fields, value).filter((item) => !item.confirmed);
+}
+
+/** The section as stored, with the fact at `path` ('' for the section, 'items.2' for an entry) confirmed. */
 export function confirmedAt(value: RawSection, path: string): RawSection {
-  if (path === '') return marked(value, false);
+  if (path === '') return hasMark(value) ? marked(value, false) : value;
   const [key, index] = path.split('.');
   const list = key === undefined ? undefined : value[key];
   const at = Number(index);
   if (key === undefined || !Array.isArray(list) || !Number.isInteger(at) || !isRecord(list[at])) return value;
-  return { ...value, [key]: list.map((entry: unknown, i) => (i === at && isRecord(entry) ? marked(entry, false) : entry)) };
+  return { ...value, [key]: list.map((entry: unknown, i) => (i === at && isRecord(entry) && hasMark(entry) ? marked(entry, false) : entry)) };
 }

@@ -99,7 +99,7 @@ describe('a first draft', () => {
         expect(itemsToConfirm(fields, stored), section).toEqual([]);
         confirmed[section] = stored;
       }
-      const content = normalizeSiteContent({ ...confirmed, layout: { ...draft.layout, toConfirm: [] } });
+      const content = normalizeSiteContent({ ...confirmed, layout: { ...draft.layout, toConfirm: { styles: false } } });
       const es = publicSiteModel(publicMember(draft, 'Bella'), content, 'Elite', 'ES');
       const en = publicSiteModel(publicMember(draft, 'Bella'), content, 'Elite', 'EN');
       expect(draft.siteLanguage).toBe('ES');

@@ -150,6 +150,6 @@ export function firstDraft(answers: DraftAnswers, member: DraftMember, origin: s
   return {
     siteLanguage,
     sections,
-    layout: { order: ['name', 'styles', ...order, 'social-links'], hidden: [], toConfirm: ['styles'] },
+    layout: { order: ['name', 'styles', ...order, 'social-links'], hidden: [], toConfirm: { styles: true } },
   };
 }

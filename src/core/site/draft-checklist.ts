@@ -1,0 +1,44 @@
+import type { PlanTier } from '../plans/plan-level';
+import { studioSectionsFor, type StudioSection } from '../plans/plan-gates';
+import { sectionDefinition } from './sections/catalogue';
+import type { SiteContent } from './site-content';
+import { draftItems } from './to-confirm';
+
+/** One fact of a first draft, for My Web's checklist. */
+export interface ChecklistItem {
+  readonly section: StudioSection;
+  /** '' for the whole section (or the cover picture, on styles), 'items.2' for an entry. */
+  readonly path: string;
+  readonly name: string;
+  readonly confirmed: boolean;
+}
+
+export interface DraftChecklist {
+  readonly items: readonly ChecklistItem[];
+  readonly confirmed: number;
+  readonly total: number;
+}
+
+/**
+ * The facts of a first draft that visitors of the member's plan would see once confirmed, in
+ * the page's order: the cover picture first, then each section's. Empty for a site built by hand.
+ */
+export function draftChecklist(content: SiteContent, tier: PlanTier): DraftChecklist {
+  const allowed = new Set<StudioSection>(studioSectionsFor(tier));
+  const hidden = new Set(content.layout.hidden);
+  const items: ChecklistItem[] = [];
+  const cover = content.layout.toConfirm?.styles;
+  if (cover !== undefined) items.push({ section: 'styles', path: '', name: '', confirmed: !cover });
+  for (const section of content.layout.order) {
+    if (!allowed.has(section) || hidden.has(section)) continue;
+    const value = content.sections[section];
+    if (value === undefined) continue;
+    for (const item of draftItems(sectionDefinition(section).fields, value)) items.push({ section, ...item });
+  }
+  return { items, confirmed: items.filter((i) => i.confirmed).length, total: items.length };
+}
+
+/** What is still to confirm, for the question asked before publishing. */
+export function unconfirmedItems(content: SiteContent, tier: PlanTier): readonly ChecklistItem[] {
+  return draftChecklist(content, tier).items.filter((item) => !item.confirmed);
+}
