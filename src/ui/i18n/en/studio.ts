@@ -281,6 +281,7 @@ export const studio = {
     badge: 'Members only',
   },
   firstDraft: {
+    badge: 'To confirm',
     title: 'Your draft, to check',
     progress: '{{confirmed}} of {{total}} confirmed',
     lead: 'These came from an example of your trade. Visitors see none of them until you confirm each one, or change it in the studio.',

@@ -283,6 +283,7 @@ export const studio: Translation<typeof en> = {
     badge: 'Solo clientes',
   },
   firstDraft: {
+    badge: 'Por confirmar',
     title: 'Tu borrador, por revisar',
     progress: '{{confirmed}} de {{total}} confirmados',
     lead: 'Vienen de un ejemplo de tu oficio. Los visitantes no ven ninguno hasta que confirmes cada uno, o lo cambies en el estudio.',
