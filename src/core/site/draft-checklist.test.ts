@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftChecklist, unconfirmedItems } from './draft-checklist';
+import { draftChecklist, ownWorkReplacedByRedo, unconfirmedItems } from './draft-checklist';
 import { firstDraft } from './examples/first-draft';
 import { normalizeSiteContent } from './site-content';
 import { confirmedAt } from './to-confirm';
@@ -28,5 +28,16 @@ describe('the first draft checklist', () => {
 
   it('is empty for a site built by hand', () => {
     expect(draftChecklist(normalizeSiteContent({ services: { items: [{ name: 'Cut', price: 5 }] } }), 'Elite')).toEqual({ items: [], confirmed: 0, total: 0 });
+  });
+});
+
+describe('making the draft again', () => {
+  it('names the sections holding what the member confirmed or wrote, and nothing still to confirm', () => {
+    expect(ownWorkReplacedByRedo(content)).toEqual([]);
+    const services = confirmedAt(content.sections.services as never, 'items.0');
+    const about = { body: { blocks: [{ type: 'paragraph', runs: [{ text: 'Written by me' }] }] } };
+    const after = normalizeSiteContent({ ...draft.sections, services, 'about-us': about, layout: draft.layout });
+    expect(ownWorkReplacedByRedo(after)).toEqual(expect.arrayContaining(['services', 'about-us']));
+    expect(ownWorkReplacedByRedo(after)).not.toContain('social-links');
   });
 });

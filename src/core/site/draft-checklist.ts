@@ -2,7 +2,7 @@ import type { PlanTier } from '../plans/plan-level';
 import { studioSectionsFor, type StudioSection } from '../plans/plan-gates';
 import { sectionDefinition } from './sections/catalogue';
 import type { SiteContent } from './site-content';
-import { draftItems } from './to-confirm';
+import { draftItems, withoutUnconfirmed } from './to-confirm';
 
 /** One fact of a first draft, for My Web's checklist. */
 export interface ChecklistItem {
@@ -41,4 +41,19 @@ export function draftChecklist(content: SiteContent, tier: PlanTier): DraftCheck
 /** What is still to confirm, for the question asked before publishing. */
 export function unconfirmedItems(content: SiteContent, tier: PlanTier): readonly ChecklistItem[] {
   return draftChecklist(content, tier).items.filter((item) => !item.confirmed);
+}
+
+/**
+ * The sections a new draft would replace that hold what the member confirmed or wrote: what
+ * visitors could see of them. The contact section and a look the member changed are kept.
+ */
+export function ownWorkReplacedByRedo(content: SiteContent): readonly StudioSection[] {
+  return content.layout.order.filter((section) => {
+    if (section === 'social-links') return false;
+    const value = content.sections[section];
+    const definition = sectionDefinition(section);
+    if (value === undefined || definition.publicSite.kind !== 'block') return false;
+    const shown = withoutUnconfirmed(definition.fields, value);
+    return shown !== null && !(definition.publicSite.isEmpty as (v: unknown) => boolean)(shown);
+  });
 }

@@ -43,4 +43,20 @@ describe('My Web’s first draft checklist', { timeout: 30_000 }, () => {
     await user.click(within(question).getByRole('button', { name: 'Publicar de todos modos' }));
     await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(true));
   });
+
+  it('makes the draft again from another trade, saying first what it replaces', async () => {
+    const user = userEvent.setup();
+    const rendered = await withDraft();
+    const card = await screen.findByRole('region', { name: 'Your draft, to check' });
+    await user.click(within(card).getByRole('button', { name: 'Confirm: Services: Emergency call-out' }));
+    await within(card).findByText(/^1 of \d+ confirmed$/);
+    await user.click(within(card).getByText('Start the draft again from another kind of business or language'));
+    await user.selectOptions(within(card).getByLabelText('Kind of business'), 'salon');
+    await user.click(within(card).getByRole('button', { name: 'Make a new draft' }));
+    const question = await within(card).findByRole('group', { name: 'A new draft replaces what you confirmed or wrote in these sections:' });
+    expect(within(question).getByRole('listitem')).toHaveTextContent('Services');
+    await user.click(within(question).getByRole('button', { name: 'Replace them' }));
+    await waitFor(() => expect((rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'services']) as { items: { name: string }[] }).items[0]?.name).toBe('Cut and style'));
+    expect(await within(card).findByText(/^0 of \d+ confirmed$/)).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,8 @@ import { draftChecklist, type ChecklistItem } from '../../../core/site/draft-che
 import type { SiteContent } from '../../../core/site/site-content';
 import { confirmedAt } from '../../../core/site/to-confirm';
 import type { BackendServices } from '../../services/app-services';
+import type { MemberRecord } from '../../../core/member/member-record';
+import { RedoDraft } from './redo-draft';
 import { useDashboardLabels } from '../../services/dashboard-labels';
 
 /** How an item of the draft is named to the member, in the checklist and before publishing. */
@@ -22,7 +24,7 @@ export function useChecklistLabel(): (item: ChecklistItem) => string {
 
 interface Props {
   readonly backend: BackendServices;
-  readonly memberId: string;
+  readonly member: MemberRecord;
   readonly tier: PlanTier;
   /** Told the labels of what is still to confirm, for the question before publishing. */
   readonly onUnconfirmed: (labels: readonly string[]) => void;
@@ -32,7 +34,8 @@ interface Props {
  * My Web's checklist of a first draft: each fact borrowed from the example, confirmed in one tap
  * or changed in the studio. Nothing is drawn for a site built by hand.
  */
-export function DraftChecklistCard({ backend, memberId, tier, onUnconfirmed }: Props) {
+export function DraftChecklistCard({ backend, member, tier, onUnconfirmed }: Props) {
+  const memberId = member.id;
   const { t } = useTranslation('studio');
   const label = useChecklistLabel();
   const [content, setContent] = useState<SiteContent | null>(null);
@@ -96,6 +99,7 @@ export function DraftChecklistCard({ backend, memberId, tier, onUnconfirmed }: P
           );
         })}
       </ul>
+      <RedoDraft backend={backend} member={member} content={content} />
     </section>
   );
 }

@@ -75,7 +75,7 @@ export function MyWebPage() {
           <PublishToggle backend={backend} memberId={member.id} published={member.published} unconfirmed={unconfirmed} />
         </section>
         <Suspense fallback={null}>
-          <DraftChecklistCard backend={backend} memberId={member.id} tier={view.tier} onUnconfirmed={setUnconfirmed} />
+          <DraftChecklistCard backend={backend} member={member} tier={view.tier} onUnconfirmed={setUnconfirmed} />
         </Suspense>
         <section className="card" aria-labelledby="qr-title">
           <h2 id="qr-title">{ts('myWeb.qrTitle')}</h2>

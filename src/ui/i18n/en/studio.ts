@@ -281,6 +281,10 @@ export const studio = {
     badge: 'Members only',
   },
   firstDraft: {
+    redo: 'Start the draft again from another kind of business or language',
+    redoSubmit: 'Make a new draft',
+    redoTitle: 'A new draft replaces what you confirmed or wrote in these sections:',
+    redoConfirm: 'Replace them',
     badge: 'To confirm',
     title: 'Your draft, to check',
     progress: '{{confirmed}} of {{total}} confirmed',

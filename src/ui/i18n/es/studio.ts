@@ -283,6 +283,10 @@ export const studio: Translation<typeof en> = {
     badge: 'Solo clientes',
   },
   firstDraft: {
+    redo: 'Empezar el borrador de nuevo con otro tipo de negocio o idioma',
+    redoSubmit: 'Crear un borrador nuevo',
+    redoTitle: 'Un borrador nuevo reemplaza lo que confirmaste o escribiste en estas secciones:',
+    redoConfirm: 'Reemplazarlas',
     badge: 'Por confirmar',
     title: 'Tu borrador, por revisar',
     progress: '{{confirmed}} de {{total}} confirmados',
