@@ -44,6 +44,8 @@ export interface DraftMember {
   readonly namePublico: string;
   readonly businessName: string;
   readonly phoneNumber: string;
+  /** A colour the member chose themselves, kept over the example's. */
+  readonly themeColor?: string;
 }
 
 export interface FirstDraft {
@@ -140,7 +142,7 @@ export function firstDraft(answers: DraftAnswers, member: DraftMember, origin: s
   }
   sections['social-links'] = contactSection(member, answers.town.trim());
   sections.styles = {
-    themeColor: primary.member.themeColor,
+    themeColor: member.themeColor ?? primary.member.themeColor,
     font: primary.member.font,
     coverTemplate: primary.member.coverTemplate,
     coverPicture: primary.member.coverPicture ?? '',

@@ -44,6 +44,8 @@ describe('/setup', () => {
     await user.selectOptions(screen.getByLabelText('Tipo de negocio'), 'salon');
     await user.type(screen.getByLabelText('Ciudad o colonia (opcional)'), 'Pilsen');
     await user.click(screen.getByLabelText('Escribir mi sitio en inglés y en español'));
+    await user.clear(screen.getByLabelText('Color del tema'));
+    await user.type(screen.getByLabelText('Color del tema'), '#AA3300');
     expect(screen.getByRole('button', { name: 'Empezar con un sitio en blanco' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Crear mi borrador' }));
     await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'));
@@ -55,7 +57,8 @@ describe('/setup', () => {
     });
     expect(content.sections.services?.items[0]).toMatchObject({ name: 'Corte y peinado', toConfirm: true, i18n: { EN: { name: 'Cut and style' } } });
     expect(content.sections['social-links']?.contact.address.locality).toBe('Pilsen');
-    expect(await app.backend.memberRecords.get(uid)).toMatchObject({ siteLanguage: 'ES', themeColor: '#8E2A5A' });
+    // The example's look, but the colour the member picked.
+    expect(await app.backend.memberRecords.get(uid)).toMatchObject({ siteLanguage: 'ES', themeColor: '#AA3300', coverTemplate: 2 });
   }, 15_000);
 
   it('starts from a blank site in one tap, even with a kind of business chosen', async () => {

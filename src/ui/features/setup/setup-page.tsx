@@ -95,7 +95,13 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
       const firstLanguage: SiteLanguage = checked.normalized.siteLanguage === 'ES' ? 'ES' : 'EN';
       const draft = await backend.useCases.createFirstDraft.execute(user.uid, {
         answers: { type: businessType, town, languages: bothLanguages ? 'both' : firstLanguage, firstLanguage },
-        member: { namePublico: checked.normalized.namePublico, businessName: checked.normalized.businessName ?? '', phoneNumber: checked.normalized.phoneNumber },
+        member: {
+          namePublico: checked.normalized.namePublico,
+          businessName: checked.normalized.businessName ?? '',
+          phoneNumber: checked.normalized.phoneNumber,
+          // The example's colour is a starting point; one the member picked here is theirs.
+          ...(checked.normalized.themeColor === DEFAULT_THEME_COLOR ? {} : { themeColor: checked.normalized.themeColor }),
+        },
         origin: window.location.origin,
       });
       if (draft.outcome === 'failed') return fail({}, draft.code);
