@@ -28,7 +28,10 @@ const ORIGIN = 'http://example-thumbnails.invalid';
 const QUALITY = 78;
 const LANGUAGES = ['EN', 'ES'];
 
-const demo = await tsImport('../src/public-site/demo/example-sites.ts', import.meta.url);
+const demo = {
+  ...(await tsImport('../src/core/site/examples/example-sites.ts', import.meta.url)),
+  ...(await tsImport('../src/public-site/demo/example-document.ts', import.meta.url)),
+};
 const thumbs = await tsImport('../src/public-site/demo/example-thumbnails.ts', import.meta.url);
 const { EXAMPLE_THUMBNAIL_VIEWPORT: VIEWPORT, EXAMPLE_THUMBNAIL_WIDTHS: WIDTHS, EXAMPLE_THUMBNAIL_DIRECTORY, EXAMPLE_THUMBNAIL_SOURCES_FILE } = thumbs;
 const OUT = path.join(PUBLIC, ...EXAMPLE_THUMBNAIL_DIRECTORY.split('/').filter(Boolean));

@@ -19,6 +19,7 @@ import { MarkMessageReadUseCase } from './mark-message-read.use-case';
 import { RequestPasswordResetUseCase } from './request-password-reset.use-case';
 import { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from './save-site-section.use-case';
 import { SetSitePublishedUseCase } from './set-site-published.use-case';
+import { CreateFirstDraftUseCase } from './create-first-draft.use-case';
 import { ShareSiteUseCase } from './share-site.use-case';
 import { SignInUseCase } from './sign-in.use-case';
 import { SignOutUseCase } from './sign-out.use-case';
@@ -73,6 +74,7 @@ export function webUseCasesModule(): ContainerModule {
     bind(SaveSiteLayoutUseCase).toSelf();
     bind(SaveSiteSectionUseCase).toSelf();
     bind(SetSitePublishedUseCase).toSelf();
+    bind(CreateFirstDraftUseCase).toSelf();
     bind(ShareSiteUseCase).toSelf();
     bind(SignInUseCase).toSelf();
     bind(SignOutUseCase).toSelf();

@@ -90,6 +90,18 @@ export function describeSiteContentContract(adapterName: string, makeSubject: Ma
       await eventually(() => expect(recorder.latest().layout).toEqual(layout));
     });
 
+    it('keeps a first draft\'s marks with the layout and with each section entry', async () => {
+      const { id } = await member();
+      const recorder = watch(id);
+      const layout: SiteLayout = { order: [...STUDIO_SECTIONS], hidden: [], toConfirm: { styles: true } };
+      await port.saveLayout(id, layout);
+      await port.saveSection(id, 'hours', parseSection('hours', { week: {}, exceptions: [], toConfirm: true }).value);
+      await eventually(() => expect(recorder.latest().layout).toEqual(layout));
+      await eventually(() => expect(recorder.latest().sections.hours).toMatchObject({ toConfirm: true }));
+      await port.saveLayout(id, { order: [...STUDIO_SECTIONS], hidden: [] });
+      await eventually(() => expect(recorder.latest().layout).toEqual({ order: [...STUDIO_SECTIONS], hidden: [] }));
+    });
+
     it('saves the forms beside the sections, read back through their own reader', async () => {
       const { id } = await member();
       const recorder = watch(id);

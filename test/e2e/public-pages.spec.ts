@@ -3,7 +3,7 @@
 // /growth-offer, and Examples showing sites drawn by the public-site renderer.
 import { expect, test } from '@playwright/test';
 import { PLAN_CATALOGUE } from '../../src/core/plans/plan-gates';
-import { exampleSite } from '../../src/public-site/demo/example-sites';
+import { exampleSite } from '../../src/core/site/examples/example-sites';
 import { SITE_STRINGS } from '../../src/public-site/render/site-strings';
 import { common as commonEn } from '../../src/ui/i18n/en/common';
 import { marketing as marketingEn } from '../../src/ui/i18n/en/marketing';

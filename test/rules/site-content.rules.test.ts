@@ -29,6 +29,22 @@ describe('website-studio layout and section documents', () => {
     await assertFails(getDoc(doc(visitorDb(env), path)));
   });
 
+  it('accepts a first draft\'s "to confirm" marks and nothing else in their place', async () => {
+    const alice = memberDb(env, ALICE);
+    const hours = parseSection('hours', { ...sectionDefinition('hours').blank(), toConfirm: true }).value as unknown as Record<string, unknown>;
+    await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), hours));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), { ...hours, toConfirm: 'yes' }));
+    await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), { ...hours, toConfirm: false }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/hours`), { ...hours, toConfirm: 1 }));
+    const layout = { order: [...DEFAULT_SITE_LAYOUT.order], hidden: [] };
+    await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { styles: true } }));
+    await assertSucceeds(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { styles: false, name: true } }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { hours: true } }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { styles: 'yes' } }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: ['styles'] }));
+    await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: true }));
+  });
+
   it('accepts a document for every block section of the catalogue, read from its blank value', async () => {
     const alice = memberDb(env, ALICE);
     for (const section of STUDIO_SECTIONS) {

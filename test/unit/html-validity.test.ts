@@ -13,7 +13,7 @@ import { normalizeSiteContent } from '../../src/core/site/site-content';
 import type { SiteLanguage } from '../../src/core/member/member-record';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../../src/public-site/demo/demo-site';
 import { ELITE_DEMO_COVER, eliteDemoSiteDocuments } from '../../src/public-site/demo/elite-demo-site';
-import { EXAMPLE_SITE_IDS, exampleSite } from '../../src/public-site/demo/example-sites';
+import { EXAMPLE_SITE_IDS, exampleSite } from '../../src/core/site/examples/example-sites';
 import { renderArticlePage } from '../../src/public-site/render/render-article-page';
 import { renderNotFound } from '../../src/public-site/render/render-not-found';
 import { renderPortalPage } from '../../src/public-site/render/render-portal-page';

@@ -37,11 +37,14 @@ describe('REST values', () => {
 
 describe('FirestoreRestReads', () => {
   it("reads the record with the user's token, and null for a record that is not there", async () => {
-    const found = reply(200, { name: 'projects/demo-p/databases/(default)/documents/vMember/m1', fields: { username: { stringValue: 'shop' }, status: { booleanValue: true } } });
+    const name = 'projects/demo-p/databases/(default)/documents/vMember/m1';
+    const found = reply(200, [{ found: { name, fields: { username: { stringValue: 'shop' }, status: { booleanValue: true } } }, readTime: 'x' }]);
     const reads = new FirestoreRestReads(URL, async () => 'token-1', found);
     expect(await reads.memberRecord('m1')).toMatchObject({ id: 'm1', username: 'shop', status: true });
-    expect(found).toHaveBeenCalledWith(`${URL}/vMember/m1`, expect.objectContaining({ method: 'GET', headers: { Authorization: 'Bearer token-1' } }));
-    expect(await new FirestoreRestReads(URL, async () => 't', reply(404, { error: {} })).memberRecord('m1')).toBeNull();
+    expect(found).toHaveBeenCalledWith(`${URL}:batchGet`, expect.objectContaining({ method: 'POST', headers: { Authorization: 'Bearer token-1', 'Content-Type': 'application/json' } }));
+    expect(JSON.parse(String(found.mock.calls[0]?.[1]?.body))).toEqual({ documents: [name] });
+    // A record not written yet (just after sign-up) is an ordinary answer, not a failed request.
+    expect(await new FirestoreRestReads(URL, async () => 't', reply(200, [{ missing: name, readTime: 'x' }])).memberRecord('m1')).toBeNull();
   });
 
   it('queries the valid plan subscriptions, skipping rows without a document', async () => {

@@ -81,12 +81,21 @@ export class FirestoreRestReads {
     private readonly fetcher: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  /** The record at vMember/{memberId}, or null when there is none. */
+  /**
+   * The record at vMember/{memberId}, or null when there is none. Read with batchGet, which
+   * answers a missing document with 200 and `missing`: a plain GET answers 404, which the browser
+   * logs as a failed request on every sign-up (the record is read before it is written).
+   */
   async memberRecord(memberId: string): Promise<MemberRecord | null> {
-    const response = await this.request(`${this.memberPath(memberId)}`, undefined, [404]);
-    if (response === null) return null;
-    const document = response as RestDocument;
-    return memberFromDocument(idOf(document), fromRestFields(document.fields ?? {}));
+    const path = this.memberPath(memberId);
+    const rows = (await this.request(':batchGet', { documents: [`${this.documentsName()}/${path}`] })) as ReadonlyArray<{ readonly found?: RestDocument }>;
+    const document = rows.find((row) => row.found !== undefined)?.found;
+    return document === undefined ? null : memberFromDocument(idOf(document), fromRestFields(document.fields ?? {}));
+  }
+
+  /** The documents' resource name ('projects/p/databases/(default)/documents'), as batchGet names them. */
+  private documentsName(): string {
+    return decodeURIComponent(this.documentsUrl.slice(this.documentsUrl.indexOf('/v1/') + '/v1/'.length));
   }
 
   /** What SubscriptionsPort.watchValidPlanSubscriptions first answers. */
@@ -134,7 +143,7 @@ export class FirestoreRestReads {
   private async request(path: string, body?: object, nullStatuses: readonly number[] = []): Promise<unknown> {
     const token = await this.idToken();
     if (token === null) throw new AppError('permission-denied', { detail: 'nobody is signed in' });
-    const response = await this.fetcher(`${this.documentsUrl}/${path}`, {
+    const response = await this.fetcher(path.startsWith(':') ? `${this.documentsUrl}${path}` : `${this.documentsUrl}/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

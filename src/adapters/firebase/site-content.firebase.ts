@@ -1,4 +1,5 @@
 import type { SiteForms } from '../../core/forms/form-shapes';
+import { storedLayout } from '../../core/site/stored-layout';
 import { SITE_FORMS_DOC, siteFormsDocument } from '../../core/forms/form-shapes';
 import type { Firestore } from 'firebase/firestore';
 import { collection, doc, getDoc, onSnapshot, writeBatch } from 'firebase/firestore';
@@ -67,7 +68,7 @@ export class FirestoreSiteContent implements SiteContentPort {
   saveLayout(memberId: string, layout: SiteLayout): Promise<void> {
     return guarded(async () => {
       const batch = writeBatch(this.db);
-      batch.set(doc(memberDoc(this.db, memberId), SITE_COLLECTION, SITE_LAYOUT_DOC), { order: [...layout.order], hidden: [...layout.hidden] });
+      batch.set(doc(memberDoc(this.db, memberId), SITE_COLLECTION, SITE_LAYOUT_DOC), storedLayout(layout));
       await batch.commit();
     });
   }

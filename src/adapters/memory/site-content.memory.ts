@@ -1,4 +1,5 @@
 import type { SiteForms } from '../../core/forms/form-shapes';
+import { storedLayout } from '../../core/site/stored-layout';
 import { SITE_FORMS_DOC, siteFormsDocument } from '../../core/forms/form-shapes';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import { memberPatchOfSection } from '../../core/site/projected-sections';
@@ -29,7 +30,7 @@ export class MemorySiteContent implements SiteContentPort {
 
   async saveLayout(memberId: string, layout: SiteLayout): Promise<void> {
     this.db.checkWritable();
-    this.db.setDocument([...siteCollection(memberId), SITE_LAYOUT_DOC], { order: [...layout.order], hidden: [...layout.hidden] });
+    this.db.setDocument([...siteCollection(memberId), SITE_LAYOUT_DOC], storedLayout(layout));
   }
 
   watchSiteContent(memberId: string, listener: (content: SiteContent) => void): Unsubscribe {

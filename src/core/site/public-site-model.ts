@@ -21,6 +21,7 @@ import { articleSlugs } from './article-slugs';
 import { articlesContent } from './sections/articles.content';
 import { keepAudience } from './sections/section-audience';
 import { localizeSection } from './text-translations';
+import { isSectionToConfirm, withoutUnconfirmed } from './to-confirm';
 
 /** Sections shown as blocks of the page (the catalogue's 'block' sections). */
 export type { PageSectionId } from './sections/catalogue';
@@ -79,8 +80,11 @@ function pageSectionOf(id: StudioSection, content: SiteContent): PageSection | n
   const placement = sectionDefinition(id).publicSite;
   const stored = content.sections[id];
   if (placement.kind !== 'block' || stored === undefined) return null;
+  // A fact the member has not confirmed yet (a first draft's) is never shown as true.
+  const confirmed = withoutUnconfirmed(sectionDefinition(id).fields, stored);
+  if (confirmed === null) return null;
   // What the member keeps unpublished is left out; who may see the section stays with it.
-  const visible = placement.visible === undefined ? stored : keepAudience(stored, (placement.visible as (value: unknown) => unknown)(stored) as Readonly<Record<string, unknown>>);
+  const visible = placement.visible === undefined ? confirmed : keepAudience(confirmed, (placement.visible as (value: unknown) => unknown)(confirmed) as Readonly<Record<string, unknown>>);
   return (placement.isEmpty as (value: unknown) => boolean)(visible) ? null : ({ id, content: visible } as PageSection);
 }
 
@@ -109,7 +113,8 @@ function localizedContent(content: SiteContent, language: SiteLanguage): SiteCon
  */
 function shownArticleSlugs(member: PublicMemberFields, stored: SiteContent, gated: SiteContent): string[] {
   const all = stored.sections.articles?.articles ?? [];
-  const shown = new Set<object>(gated.sections.articles?.articles ?? []);
+  const shownArticles = gated.sections.articles === undefined ? null : withoutUnconfirmed(articlesContent.fields, gated.sections.articles);
+  const shown = new Set<object>(shownArticles?.articles ?? []);
   const slugs = articleSlugs(localizeSection(articlesContent.fields, { articles: all }, siteLanguageOf(member)).articles);
   return slugs.filter((_, i) => {
     const article = all[i];
@@ -151,7 +156,8 @@ export function publicSiteModel(
   const about = sections.find((s) => s.id === 'about-us');
   const aboutText = about?.id === 'about-us' ? richTextPlain(about.content.body) : '';
   // The search text is the page's head, so it holds even when the About us block is hidden.
-  const search = content.sections['about-us']?.search;
+  const aboutUs = content.sections['about-us'];
+  const search = isSectionToConfirm(aboutUs) ? undefined : aboutUs?.search;
   const namesTitle = businessName !== '' && businessName !== publicName ? `${publicName} · ${businessName}` : publicName;
   const intro = truncate(aboutText || businessName || publicName, 160);
   const description = search?.description || intro;
@@ -165,7 +171,8 @@ export function publicSiteModel(
     themeColor: isHexColor(member.themeColor) ? member.themeColor.toUpperCase() : DEFAULT_THEME_COLOR,
     font: memberFont,
     coverTemplate: memberTemplate,
-    coverPicture: safeImageRef(member.coverPicture) ?? '',
+    // A draft's cover picture is the example business's until the member confirms it.
+    coverPicture: stored.layout.toConfirm?.styles === true ? '' : (safeImageRef(member.coverPicture) ?? ''),
     picture: safeImageRef(member.picture) ?? '',
     favicon: safeImageRef(member.favicon) ?? safeImageRef(member.picture) ?? DEFAULT_SITE_ICON,
     sections,

@@ -8,6 +8,7 @@ import type { SiteErrorCode, SiteErrors } from './site-fields';
 import { FieldReader, isRecord } from './site-fields';
 import { SITE_LAYOUT_DOC } from './sections/section-list';
 import { readSectionTranslations } from './text-translations';
+import { readSectionMarks } from './to-confirm';
 
 /*
  * The content of every website-studio section, stored one document per section at
@@ -43,7 +44,18 @@ export interface SiteLayout {
   /** Every section exactly once, in display order. */
   readonly order: readonly StudioSection[];
   readonly hidden: readonly StudioSection[];
+  /**
+   * The sections stored in the member record (name, styles) whose facts wait for the member's
+   * word (true) or were confirmed (false), since their values have no document of their own to
+   * carry the mark (see to-confirm.ts): a first draft's cover picture is the example's until the
+   * member confirms or replaces it.
+   */
+  readonly toConfirm?: Readonly<Partial<Record<MemberFieldsSectionId, boolean>>>;
 }
+
+/** The sections whose facts are public member fields rather than a document. */
+export const MEMBER_FIELDS_SECTIONS = ['name', 'styles'] as const satisfies readonly StudioSection[];
+export type MemberFieldsSectionId = (typeof MEMBER_FIELDS_SECTIONS)[number];
 
 export const DEFAULT_SITE_LAYOUT: SiteLayout = { order: STUDIO_SECTIONS, hidden: [] };
 
@@ -71,7 +83,9 @@ export function parseSection<S extends StudioSection>(section: S, raw: unknown):
   if (!isRecord(raw)) r.fail('', 'invalid');
   const definition = sectionDefinition(section);
   const input = isRecord(raw) ? raw : {};
-  const read = readSectionTranslations(definition.fields, input, definition.read(input, r), r);
+  // The marks first: the translations' pass finds each entry's input through the copies it makes.
+  const marked = readSectionMarks(definition.fields, input, definition.read(input, r), r);
+  const read = readSectionTranslations(definition.fields, input, marked, r);
   // Who may see the whole section is kept beside its content, in its own document.
   const value = isGatableSection(section) ? { ...read, ...readItemAudience(input.audience, r) } : read;
   return { value, errors: r.errors };
@@ -103,7 +117,15 @@ export function parseSiteLayout(raw: unknown): { readonly value: SiteLayout; rea
     if (typeof item !== 'string' || !isStudioSection(item)) r.fail(`hidden.${i}`, 'unknown-section');
     else if (!hidden.includes(item)) hidden.push(item);
   });
-  return { value: { order, hidden }, errors: r.errors };
+  const toConfirm: Partial<Record<MemberFieldsSectionId, boolean>> = {};
+  if (isRecord(raw.toConfirm)) {
+    for (const [key, mark] of Object.entries(raw.toConfirm)) {
+      if (!(MEMBER_FIELDS_SECTIONS as readonly string[]).includes(key)) r.fail(`toConfirm.${key}`, 'unknown-section');
+      else if (typeof mark !== 'boolean') r.fail(`toConfirm.${key}`, 'invalid');
+      else toConfirm[key as MemberFieldsSectionId] = mark;
+    }
+  } else if (raw.toConfirm !== undefined && raw.toConfirm !== null) r.fail('toConfirm', 'invalid');
+  return { value: Object.keys(toConfirm).length > 0 ? { order, hidden, toConfirm } : { order, hidden }, errors: r.errors };
 }
 
 export function validateSiteLayout(raw: unknown): { readonly ok: true; readonly value: SiteLayout } | { readonly ok: false; readonly errors: SiteErrors } {

@@ -98,6 +98,12 @@ export class FieldReader {
     return this.sources.get(entry);
   }
 
+  /** Lets a copy of a read entry (a later pass's output) be found by its input like the original. */
+  sameSource(original: object, copy: object): void {
+    const source = this.sources.get(original);
+    if (source !== undefined) this.sources.set(copy, source);
+  }
+
   at(path: string): string {
     return this.prefix === '' ? path : path === '' ? this.prefix : `${this.prefix}.${path}`;
   }

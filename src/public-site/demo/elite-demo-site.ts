@@ -1,6 +1,6 @@
 import type { SiteTimeZone } from '../../core/site/site-time-zones';
 import { TRANSLATIONS_KEY } from '../../core/site/text-translations';
-import { fitnessExample } from './example-fitness';
+import { fitnessExample } from '../../core/site/examples/example-fitness';
 
 /*
  * What `npm start` publishes for the Elite demo member: the gym of the Examples page, with the

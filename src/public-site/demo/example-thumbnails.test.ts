@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../core/member/member-record';
-import { EXAMPLE_SITE_IDS, exampleSite } from './example-sites';
+import { EXAMPLE_SITE_IDS, exampleSite } from '../../core/site/examples/example-sites';
 import {
   EXAMPLE_THUMBNAIL_DIRECTORY,
   EXAMPLE_THUMBNAIL_SOURCES_FILE,

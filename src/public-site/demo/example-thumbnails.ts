@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '../../core/member/member-record';
-import type { ExampleSite, ExampleSiteId } from './example-sites';
+import type { ExampleSite, ExampleSiteId } from '../../core/site/examples/example-sites';
 
 /*
  * The pictures of the example sites on the Examples page: each example's home page as a

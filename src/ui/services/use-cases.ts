@@ -16,6 +16,7 @@ import type { SetSuspensionUseCase } from '../../use-cases/admin/set-suspension.
 import type { MarkMessageReadUseCase } from '../../use-cases/mark-message-read.use-case';
 import type { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from '../../use-cases/save-site-section.use-case';
 import type { SetSitePublishedUseCase } from '../../use-cases/set-site-published.use-case';
+import type { CreateFirstDraftUseCase } from '../../use-cases/create-first-draft.use-case';
 import type { ShareSiteUseCase } from '../../use-cases/share-site.use-case';
 import type { StartCheckoutUseCase } from '../../use-cases/start-checkout.use-case';
 import type { UploadSiteImageUseCase } from '../../use-cases/upload-site-image.use-case';
@@ -55,6 +56,7 @@ export interface UseCases {
   readonly saveSiteSection: SaveSiteSectionUseCase;
   readonly saveSiteLayout: SaveSiteLayoutUseCase;
   readonly setSitePublished: SetSitePublishedUseCase;
+  readonly createFirstDraft: CreateFirstDraftUseCase;
   readonly uploadSiteImage: UploadSiteImageUseCase;
   readonly submitInquiry: SubmitInquiryUseCase;
   /** Forms (Professional): the inbox of what visitors sent, and the form builder's save. */

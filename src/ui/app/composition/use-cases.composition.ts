@@ -8,6 +8,7 @@ import { SetSuspensionUseCase } from '../../../use-cases/admin/set-suspension.us
 import { MarkMessageReadUseCase } from '../../../use-cases/mark-message-read.use-case';
 import { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from '../../../use-cases/save-site-section.use-case';
 import { SetSitePublishedUseCase } from '../../../use-cases/set-site-published.use-case';
+import { CreateFirstDraftUseCase } from '../../../use-cases/create-first-draft.use-case';
 import { ShareSiteUseCase } from '../../../use-cases/share-site.use-case';
 import { StartCheckoutUseCase } from '../../../use-cases/start-checkout.use-case';
 import { UploadSiteImageUseCase } from '../../../use-cases/upload-site-image.use-case';
@@ -58,6 +59,7 @@ export function buildUseCases(container: Container): UseCases {
     saveSiteSection: container.get(SaveSiteSectionUseCase),
     saveSiteLayout: container.get(SaveSiteLayoutUseCase),
     setSitePublished: container.get(SetSitePublishedUseCase),
+    createFirstDraft: container.get(CreateFirstDraftUseCase),
     uploadSiteImage: container.get(UploadSiteImageUseCase),
     submitInquiry: container.get(SubmitInquiryUseCase),
     forms: {

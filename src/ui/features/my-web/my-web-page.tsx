@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { viewsPerDay } from '../../../core/analytics/view-counter';
@@ -15,6 +15,9 @@ import { SiteQrCode } from './site-qr-code';
 import { ViewsChart } from './views-chart';
 import './my-web.css';
 
+// The checklist reads the section catalogue: its own chunk, after My Web's first paint.
+const DraftChecklistCard = lazy(() => import('./draft-checklist-card').then((m) => ({ default: m.DraftChecklistCard })));
+
 type Views = { readonly state: 'loading' } | { readonly state: 'ready'; readonly views: SiteViews } | { readonly state: 'failed' };
 
 /** myWeb (/dashboard): the site's address and QR code, publishing, sharing, and its views. */
@@ -23,7 +26,8 @@ export function MyWebPage() {
   const { t: ts } = useTranslation('studio');
   const { logger, clock, config } = useShell();
   const format = useFormat();
-  const { backend, member, shareSite } = useDashboard();
+  const { backend, member, shareSite, view } = useDashboard();
+  const [unconfirmed, setUnconfirmed] = useState<readonly string[]>([]);
   const [views, setViews] = useState<Views>({ state: 'loading' });
   const url = siteUrlFor(member.domain);
   const localPath = `/s/${member.username}`;
@@ -71,8 +75,11 @@ export function MyWebPage() {
           <button type="button" className="button" onClick={() => void shareSite()}>
             {t('myWeb.share')}
           </button>
-          <PublishToggle backend={backend} memberId={member.id} published={member.published} />
+          <PublishToggle backend={backend} memberId={member.id} published={member.published} unconfirmed={unconfirmed} />
         </section>
+        <Suspense fallback={null}>
+          <DraftChecklistCard backend={backend} member={member} tier={view.tier} onUnconfirmed={setUnconfirmed} />
+        </Suspense>
         <section className="card" aria-labelledby="qr-title">
           <h2 id="qr-title">{ts('myWeb.qrTitle')}</h2>
           <SiteQrCode url={qrCodeUrl(url)} />

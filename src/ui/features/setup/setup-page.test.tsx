@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
+import { SITE_CONTENT } from '../../../ports/site-content.port';
+import type { SiteContent } from '../../../core/site/site-content';
 
 describe('/setup', () => {
   it('saves the public profile, leaves the setup flag alone and goes on to choosing a plan', async () => {
@@ -30,6 +32,51 @@ describe('/setup', () => {
       themeColor: '#AA3300',
       setup: false,
     });
+  }, 15_000);
+
+  it('builds a first draft from the example of the trade, in both languages, when asked in Spanish', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    const uid = await seedAccount(app, undefined, { signedIn: true });
+    const { path } = renderApp({ app, path: '/setup', language: 'ES' });
+    await waitFor(() => expect(screen.getByLabelText('Nombre público')).toHaveValue('Ana Ruiz'));
+    await user.selectOptions(screen.getByLabelText('Idioma del sitio web'), 'ES');
+    await user.selectOptions(screen.getByLabelText('Tipo de negocio'), 'salon');
+    await user.type(screen.getByLabelText('Ciudad o colonia (opcional)'), 'Pilsen');
+    await user.click(screen.getByLabelText('Escribir mi sitio en inglés y en español'));
+    await user.clear(screen.getByLabelText('Color del tema'));
+    await user.type(screen.getByLabelText('Color del tema'), '#AA3300');
+    expect(screen.getByRole('button', { name: 'Empezar con un sitio en blanco' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Crear mi borrador' }));
+    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'));
+    const content = await new Promise<SiteContent>((resolve) => {
+      const stop = app.port(SITE_CONTENT).watchSiteContent(uid, (c) => {
+        queueMicrotask(() => stop());
+        resolve(c);
+      });
+    });
+    expect(content.sections.services?.items[0]).toMatchObject({ name: 'Corte y peinado', toConfirm: true, i18n: { EN: { name: 'Cut and style' } } });
+    expect(content.sections['social-links']?.contact.address.locality).toBe('Pilsen');
+    // The example's look, but the colour the member picked.
+    expect(await app.backend.memberRecords.get(uid)).toMatchObject({ siteLanguage: 'ES', themeColor: '#AA3300', coverTemplate: 2 });
+  }, 15_000);
+
+  it('starts from a blank site in one tap, even with a kind of business chosen', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    const uid = await seedAccount(app, undefined, { signedIn: true });
+    const { path } = renderApp({ app, path: '/setup' });
+    await waitFor(() => expect(screen.getByLabelText('Public name')).toHaveValue('Ana Ruiz'));
+    await user.selectOptions(screen.getByLabelText('Kind of business'), 'bakery');
+    await user.click(screen.getByRole('button', { name: 'Start from a blank site' }));
+    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'));
+    const content = await new Promise<SiteContent>((resolve) => {
+      const stop = app.port(SITE_CONTENT).watchSiteContent(uid, (c) => {
+        queueMicrotask(() => stop());
+        resolve(c);
+      });
+    });
+    expect(content.sections).toEqual({});
   }, 15_000);
 
   it('refuses a colour that is not #rrggbb in Spanish and keeps the input', async () => {

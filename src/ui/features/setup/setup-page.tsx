@@ -10,6 +10,8 @@ import { DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
 import { planInForce } from '../../../core/plans/effective-plan';
 import { rolesOf } from '../../../core/roles/roles';
 import { validateProfile, type ProfileDetails, type ProfileErrors } from '../../../core/validation/profile-validation';
+import { BUSINESS_TYPES, type BusinessType } from '../../../core/validation/inquiry-validation';
+import type { SiteLanguage } from '../../../core/member/member-record';
 import { isHexColor } from '../../../core/validation/safe-values';
 import type { BackendServices } from '../../services/app-services';
 import { useBackend, useShell } from '../../services/services-context';
@@ -43,6 +45,10 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [formError, setFormError] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
+  // The optional questions of a first draft: none answered, the studio starts blank.
+  const [businessType, setBusinessType] = useState<BusinessType | ''>('');
+  const [town, setTown] = useState('');
+  const [bothLanguages, setBothLanguages] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -66,7 +72,7 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent, blank = false) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -85,6 +91,21 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
     const result = await backend.useCases.updateProfile.execute(user.uid, values);
     if (result.outcome === 'invalid') return fail(result.errors, null);
     if (result.outcome === 'failed') return fail({}, result.code);
+    if (!blank && businessType !== '') {
+      const firstLanguage: SiteLanguage = checked.normalized.siteLanguage === 'ES' ? 'ES' : 'EN';
+      const draft = await backend.useCases.createFirstDraft.execute(user.uid, {
+        answers: { type: businessType, town, languages: bothLanguages ? 'both' : firstLanguage, firstLanguage },
+        member: {
+          namePublico: checked.normalized.namePublico,
+          businessName: checked.normalized.businessName ?? '',
+          phoneNumber: checked.normalized.phoneNumber,
+          // The example's colour is a starting point; one the member picked here is theirs.
+          ...(checked.normalized.themeColor === DEFAULT_THEME_COLOR ? {} : { themeColor: checked.normalized.themeColor }),
+        },
+        origin: window.location.origin,
+      });
+      if (draft.outcome === 'failed') return fail({}, draft.code);
+    }
     // Next step of the path: a new member (zero-day trial, nothing paid) chooses a plan; anyone
     // with a trial or a privilege goes straight on. The plan page also names a plan already paid.
     const onTrialOrPrivileged = planInForce({ member, subscriptions: [], roles: rolesOf(member, config), now: clock.now() }) !== null;
@@ -128,6 +149,23 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
           <option value="EN">{t('languages.EN')}</option>
           <option value="ES">{t('languages.ES')}</option>
         </SelectField>
+        <fieldset className="setup-draft">
+          <legend>{t('draft.legend')}</legend>
+          <p className="setup-draft__lead">{t('draft.lead')}</p>
+          <SelectField id="setup-type" label={t('draft.type')} value={businessType} onChange={(event) => setBusinessType(event.target.value as BusinessType | '')}>
+            <option value="">{t('draft.noType')}</option>
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`draft.types.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="setup-town" label={t('draft.town')} hint={t('draft.townHint')} autoComplete="address-level2" value={town} onChange={(event) => setTown(event.target.value)} maxLength={80} />
+          <label className="setup-draft__both" htmlFor="setup-both">
+            <input id="setup-both" type="checkbox" checked={bothLanguages} onChange={(event) => setBothLanguages(event.target.checked)} />
+            {t('draft.both')}
+          </label>
+        </fieldset>
         <div className="setup-color">
           <TextField
             id="setup-color"
@@ -151,8 +189,13 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
           <span className="setup-preview__name">{values.namePublico || t('preview')}</span>
         </div>
         <button type="submit" className="button setup-card__submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('busy') : t('submit')}
+          {busy ? t('busy') : businessType === '' ? t('submit') : t('draft.submit')}
         </button>
+        {businessType === '' ? null : (
+          <button type="button" className="button button--secondary setup-card__blank" disabled={busy} onClick={(event) => void submit(event, true)}>
+            {t('draft.blank')}
+          </button>
+        )}
       </form>
       <button type="button" className="button button--link setup-card__signout" onClick={() => void backend.useCases.signOut.execute()}>
         {tc('actions.signOut')}

@@ -26,15 +26,29 @@ export const ListItem = memo(function ListItem({ spec, path, index, last, item, 
   const { t } = useTranslation('studio');
   // Translated once per position: a reorder or a keystroke draws the entry again, not its words.
   const words = useMemo(() => ({ label: spec.itemLabel(index), up: t('list.moveUp'), down: t('list.moveDown'), remove: t('list.remove') }), [spec, index, t]);
+  // A first draft's entry, borrowed from an example business: visitors see it once confirmed.
+  const toConfirm = item['toConfirm'] === true;
   return (
     <li>
       <fieldset className="list-field__item">
         <legend>
           {words.label}
           {spec.fields.some((f) => f.kind === 'audience') && isGated(item) && <MembersOnlyBadge />}
+          {toConfirm && (
+            <>
+              {' '}
+              <span className="to-confirm-badge">{t('firstDraft.badge')}</span>
+            </>
+          )}
         </legend>
         <Fields fields={spec.fields} path={`${path}.${index}`} value={item} errors={errors} onChange={onChange} />
         <div className="list-field__actions">
+          {toConfirm && (
+            <button type="button" className="button" onClick={() => onChange((latest) => ({ ...latest, toConfirm: false }))}>
+              {t('firstDraft.confirm')}
+              <span className="visually-hidden">: {words.label}</span>
+            </button>
+          )}
           <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
             {words.up}
             <span className="visually-hidden">: {words.label}</span>

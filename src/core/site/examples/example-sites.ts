@@ -1,11 +1,8 @@
-import type { SiteLanguage } from '../../core/member/member-record';
-import type { PlanTier } from '../../core/plans/plan-level';
-import type { PublicMemberFields } from '../../core/site/public-projection';
-import { publicSiteModel } from '../../core/site/public-site-model';
-import type { SiteContent } from '../../core/site/site-content';
-import { normalizeSiteContent } from '../../core/site/site-content';
-import { frameDocument } from '../render/frame-document';
-import { renderPublicSite } from '../render/render-public-site';
+import type { SiteLanguage } from '../../member/member-record';
+import type { PlanTier } from '../../plans/plan-level';
+import type { PublicMemberFields } from '../public-projection';
+import type { SiteContent } from '../site-content';
+import { normalizeSiteContent } from '../site-content';
 import { bakeryExample } from './example-bakery';
 import { fitnessExample } from './example-fitness';
 import { gardenExample } from './example-garden';
@@ -15,9 +12,9 @@ import type { Bilingual, ExampleSiteSource } from './example-site-source';
 import { taqueriaExample } from './example-taqueria';
 
 /*
- * The example businesses of the Examples page: each a site as a member would build it in the
- * studio (stored documents, exactly as the studio writes them), written once for English and
- * Spanish, and turned into HTML by the public site's own renderer.
+ * The example businesses: each a site as a member would build it in the studio (stored
+ * documents, exactly as the studio writes them), written once for English and Spanish. The
+ * marketing Examples page shows them and a new member's first draft starts from one.
  */
 
 export const EXAMPLE_SITE_IDS = ['bakery', 'plumber', 'salon', 'taqueria', 'fitness', 'garden'] as const;
@@ -47,34 +44,28 @@ export function isExampleSiteId(value: unknown): value is ExampleSiteId {
   return (EXAMPLE_SITE_IDS as readonly unknown[]).includes(value);
 }
 
+/** The example's stored documents in one language, before the studio's reading (for a draft). */
+export function exampleSiteDocuments(id: ExampleSiteId, language: SiteLanguage, asset: (file: string) => string) {
+  const text: Bilingual = (en, es) => (language === 'ES' ? es : en);
+  return SOURCES[id].draft(text, asset);
+}
+
 /**
  * One example in one language. `origin` is where the app is served (e.g. 'https://sitio.app'):
- * the pictures are addressed absolutely, since the page is shown from an iframe's srcdoc, whose
- * relative links are made to stay inside it (see exampleSiteDocument).
+ * the pictures are addressed absolutely, since the Examples page shows the page from an iframe's
+ * srcdoc, whose relative links are made to stay inside it.
  */
 export function exampleSite(id: ExampleSiteId, language: SiteLanguage, origin: string): ExampleSite {
-  const source = SOURCES[id];
-  const text: Bilingual = (en, es) => (language === 'ES' ? es : en);
-  const draft = source.draft(text, (file) => `${origin}/images/examples/${file}`);
+  const draft = exampleSiteDocuments(id, language, (file) => `${origin}/images/examples/${file}`);
   const member: PublicMemberFields = { ...draft.member, siteLanguage: language };
   return {
     id,
     language,
-    tier: source.tier,
+    tier: SOURCES[id].tier,
     name: member.namePublico,
     kind: draft.kind,
     summary: draft.summary,
     member,
     content: normalizeSiteContent(draft.documents),
   };
-}
-
-/**
- * The example's page as its visitors would get it, for an iframe's srcdoc (see frameDocument:
- * its menu links stay inside the frame). Its pictures are already absolute (exampleSite).
- */
-export function exampleSiteDocument(site: ExampleSite): string {
-  const model = publicSiteModel(site.member, site.content, site.tier);
-  const { html } = renderPublicSite(model, { basePath: '', countViews: false });
-  return frameDocument(html, '');
 }

@@ -1,33 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SiteLanguage } from '../../core/member/member-record';
-import { isStudioSection, studioSectionsFor } from '../../core/plans/plan-gates';
-import { validateSection, validateSiteLayout } from '../../core/site/site-content';
-import { EXAMPLE_SITE_IDS, exampleSite, exampleSiteDocument, isExampleSiteId } from './example-sites';
+import { EXAMPLE_SITE_IDS, exampleSite } from '../../core/site/examples/example-sites';
+import { exampleSiteDocument } from './example-document';
 
 const ORIGIN = 'https://sitio.example';
-const LANGUAGES: readonly SiteLanguage[] = ['EN', 'ES'];
 const PUBLIC_DIR = path.resolve(__dirname, '../../../public');
 
-describe('example sites', () => {
-  it('are stored exactly as the studio would save them, with only sections their plan allows', () => {
-    for (const id of EXAMPLE_SITE_IDS) {
-      for (const language of LANGUAGES) {
-        const site = exampleSite(id, language, ORIGIN);
-        const allowed = studioSectionsFor(site.tier);
-        for (const section of site.content.layout.order) {
-          const stored = site.content.sections[section];
-          if (stored === undefined) continue;
-          expect(allowed, `${id} ${language}: ${section} on ${site.tier}`).toContain(section);
-          expect(validateSection(section, stored), `${id} ${language}: ${section}`).toMatchObject({ ok: true });
-        }
-        expect(validateSiteLayout(site.content.layout).ok).toBe(true);
-        expect(Object.keys(site.content.sections).every(isStudioSection)).toBe(true);
-      }
-    }
-  });
-
+describe('example sites as pages', () => {
   it('render in the language asked for, with the business name and their own words', () => {
     for (const id of EXAMPLE_SITE_IDS) {
       const en = exampleSite(id, 'EN', ORIGIN);
@@ -64,11 +44,5 @@ describe('example sites', () => {
       expect(existsSync(path.join(PUBLIC_DIR, cover.slice(ORIGIN.length))), cover).toBe(true);
       expect(exampleSiteDocument(site)).toContain(`src="${cover}"`);
     }
-  });
-
-  it('recognise their ids', () => {
-    expect(isExampleSiteId('bakery')).toBe(true);
-    expect(isExampleSiteId('Bakery')).toBe(false);
-    expect(isExampleSiteId('__proto__')).toBe(false);
   });
 });

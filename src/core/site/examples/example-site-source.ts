@@ -1,5 +1,5 @@
-import type { PlanTier } from '../../core/plans/plan-level';
-import type { PublicMemberFields } from '../../core/site/public-projection';
+import type { PlanTier } from '../../plans/plan-level';
+import type { PublicMemberFields } from '../public-projection';
 
 /** One text in both languages, English first: every example is written in both at once. */
 export type Bilingual = (en: string, es: string) => string;

@@ -1,0 +1,75 @@
+import { inject, injectable } from 'inversify';
+import { toErrorCode, type ErrorCode } from '../core/errors/error-codes';
+import type { StudioSection } from '../core/plans/plan-gates';
+import type { DraftAnswers, DraftMember } from '../core/site/examples/first-draft';
+import type { SiteContent } from '../core/site/site-content';
+import { MEMBER_RECORDS, type MemberRecordsPort } from '../ports/member-records.port';
+import { SITE_CONTENT, type SiteContentPort } from '../ports/site-content.port';
+
+export type CreateFirstDraftResult = { readonly outcome: 'created' } | { readonly outcome: 'failed'; readonly code: ErrorCode };
+
+export interface FirstDraftRequest {
+  readonly answers: DraftAnswers;
+  readonly member: DraftMember;
+  /** Where the app serves the example's pictures (e.g. 'https://sitio.app'). */
+  readonly origin: string;
+  /**
+   * The content in place, when the draft is made again from another type or language: the
+   * sections the new draft has no use for are emptied, the member's contact is kept, and the
+   * look is replaced only while its cover is still the example's.
+   */
+  readonly replacing?: SiteContent;
+}
+
+/**
+ * Writes a new member's first draft (core's firstDraft) through the studio's own writes: each
+ * section validated like a save from the studio, the layout, and the site's language, so the
+ * studio, its preview and the public site read it like any member's content.
+ */
+@injectable()
+export class CreateFirstDraftUseCase {
+  constructor(
+    @inject(SITE_CONTENT) private readonly siteContent: SiteContentPort,
+    @inject(MEMBER_RECORDS) private readonly memberRecords: MemberRecordsPort,
+  ) {}
+
+  async execute(memberId: string, request: FirstDraftRequest): Promise<CreateFirstDraftResult> {
+    const [{ firstDraft }, { validateSection, validateSiteLayout }, { sectionDefinition }] = await Promise.all([
+      import('../core/site/examples/first-draft'),
+      import('../core/site/site-content'),
+      import('../core/site/sections/catalogue'),
+    ]);
+    const draft = firstDraft(request.answers, request.member, request.origin);
+    const replacing = request.replacing;
+    const sections = { ...draft.sections };
+    const layout: Record<string, unknown> = { ...draft.layout };
+    if (replacing !== undefined) {
+      const kept = new Set<StudioSection>();
+      if (replacing.sections['social-links'] !== undefined) kept.add('social-links');
+      if (replacing.layout.toConfirm?.styles !== true) {
+        kept.add('styles');
+        delete layout['toConfirm'];
+      }
+      for (const section of kept) delete sections[section];
+      for (const section of Object.keys(replacing.sections) as StudioSection[]) {
+        const definition = sectionDefinition(section);
+        if (!kept.has(section) && !(section in sections) && definition.publicSite.kind === 'block') sections[section] = definition.blank();
+      }
+    }
+    const writes: Promise<void>[] = [];
+    for (const [section, raw] of Object.entries(sections) as [StudioSection, unknown][]) {
+      const checked = validateSection(section, raw);
+      if (!checked.ok) return { outcome: 'failed', code: 'invalid-input' };
+      writes.push(this.siteContent.saveSection(memberId, section, checked.value));
+    }
+    const checkedLayout = validateSiteLayout(layout);
+    if (!checkedLayout.ok) return { outcome: 'failed', code: 'invalid-input' };
+    try {
+      // One round trip's wait, not one per section: the draft is ready within a second.
+      await Promise.all([...writes, this.siteContent.saveLayout(memberId, checkedLayout.value), this.memberRecords.updateProfile(memberId, { siteLanguage: draft.siteLanguage })]);
+      return { outcome: 'created' };
+    } catch (error) {
+      return { outcome: 'failed', code: toErrorCode(error) };
+    }
+  }
+}
