@@ -8,7 +8,7 @@ export function memberPath(memberId: string): PathSegments {
   return [MEMBERS_COLLECTION, memberId];
 }
 
-export function memberSubcollection(memberId: string, name: 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'viewThrottle' | 'formLimits' | 'forms'): PathSegments {
+export function memberSubcollection(memberId: string, name: 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'viewThrottle' | 'formLimits' | 'forms' | 'bookings' | 'bookingDays' | 'bookingSettings'): PathSegments {
   return [MEMBERS_COLLECTION, memberId, name];
 }
 

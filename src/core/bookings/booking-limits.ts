@@ -1,5 +1,3 @@
-import { DAY_MS, MINUTE_MS } from '../time/time';
-
 /** Every bound a booking setting or a visitor's request is held to (and the translations quote). */
 export const BOOKING_LIMITS = {
   services: 30,
@@ -22,16 +20,3 @@ export const BOOKING_LIMITS = {
   /** A request body larger than this is refused unread. */
   postBytes: 4096,
 } as const;
-
-/**
- * How many booking requests a site accepts: per visitor address a minute and per site a day,
- * kept in Firestore beside the forms' limits so every server instance applies the same ones.
- */
-export const BOOKING_POST_LIMITS = {
-  perAddressPerMinute: 3,
-  perSitePerDay: 100,
-  addressWindowMs: MINUTE_MS,
-} as const;
-
-/** How long a visitor's cancel link works after the appointment's start. */
-export const BOOKING_TOKEN_GRACE_MS = DAY_MS;

@@ -12,6 +12,7 @@ const base: Booking = bookingFrom('b1', {
   status: 'requested',
   visitor: { name: 'Ana', email: 'ana@example.com', phone: '', note: '', language: 'es' },
   createdAt: START - 48 * HOUR_MS,
+  manageKey: 'key',
 });
 const confirmed: Booking = { ...base, status: 'confirmed' };
 const before = START - 2 * HOUR_MS;

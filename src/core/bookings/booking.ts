@@ -24,6 +24,8 @@ export interface NewBooking {
   readonly status: 'requested' | 'confirmed';
   readonly visitor: BookingVisitor;
   readonly createdAt: EpochMs;
+  /** A hash of the token in the visitor's link: whoever holds the token may cancel this booking, and only it. */
+  readonly manageKey: string;
 }
 
 export interface Booking extends Omit<NewBooking, 'status'> {
