@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from '../use-cases/bookings/booking-page.use-cases';
 import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
 import { SaveCustomerPushTokenUseCase, ShowCustomerPortalUseCase, SignOutCustomerUseCase, SubmitPortalFormUseCase } from '../use-cases/portal/customer-portal.use-cases';
@@ -19,6 +20,9 @@ export interface ServerUseCases {
   readonly showSiteIndex: ShowSiteIndexUseCase;
   readonly postSiteForm: PostSiteFormUseCase;
   readonly countSiteView: CountSiteViewUseCase;
+  readonly showBookingPage: ShowBookingPageUseCase;
+  readonly requestBooking: RequestBookingUseCase;
+  readonly manageBooking: ManageBookingUseCase;
   readonly recordSpeedReport: RecordSpeedReportUseCase;
   readonly showCustomerPortal: ShowCustomerPortalUseCase;
   readonly submitPortalForm: SubmitPortalFormUseCase;
@@ -41,6 +45,9 @@ export function serverUseCasesOf(container: Container): ServerUseCases {
     showSiteIndex: container.get(ShowSiteIndexUseCase),
     postSiteForm: container.get(PostSiteFormUseCase),
     countSiteView: container.get(CountSiteViewUseCase),
+    showBookingPage: container.get(ShowBookingPageUseCase),
+    requestBooking: container.get(RequestBookingUseCase),
+    manageBooking: container.get(ManageBookingUseCase),
     recordSpeedReport: container.get(RecordSpeedReportUseCase),
     showCustomerPortal: container.get(ShowCustomerPortalUseCase),
     submitPortalForm: container.get(SubmitPortalFormUseCase),

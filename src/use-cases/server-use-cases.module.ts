@@ -1,4 +1,6 @@
 import { ContainerModule, type Newable } from 'inversify';
+import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from './bookings/booking-page.use-cases';
+import { VisitorBookings } from './bookings/visitor-bookings';
 import { AlertMemberOfSubmissionUseCase } from './forms/alert-member-of-submission.use-case';
 import { AlertAdminsOfInquiryUseCase } from './inquiries/alert-admins-of-inquiry.use-case';
 import { HandleNewInquiryUseCase } from './inquiries/handle-new-inquiry.use-case';
@@ -31,6 +33,11 @@ export function serverUseCasesModule(): ContainerModule {
       PostSiteFormUseCase,
       CountSiteViewUseCase,
       RecordSpeedReportUseCase,
+      // bookings
+      VisitorBookings,
+      ShowBookingPageUseCase,
+      RequestBookingUseCase,
+      ManageBookingUseCase,
       // the customers' portal
       CustomerSessions,
       CustomerPortal,
