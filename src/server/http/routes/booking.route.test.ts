@@ -72,6 +72,17 @@ beforeEach(() => {
   handler = memorySiteHandler(db, clock, { mail });
 });
 
+describe('the Book button', () => {
+  it('is on the home page of a site that takes bookings, and on no other', async () => {
+    seed('Professional Plan');
+    expect((await get('/s/sol1234/es')).body).toContain('<a class="btn" href="/s/sol1234/es/book">Reservar</a>');
+    seed('Basic Plan');
+    expect((await get('/s/sol1234/es')).body).not.toContain('/book"');
+    seed('Elite Plan', { enabled: false });
+    expect((await get('/s/sol1234/en')).body).not.toContain('/book"');
+  });
+});
+
 describe('the Book page', () => {
   it("lists the services, a service's days and a day's free times, in the page's language, with no script", async () => {
     seed('Elite Plan');
