@@ -31,6 +31,7 @@ export interface BookingStrings {
   readonly doneMail: string;
   readonly goToSite: string;
   readonly manageTitle: string;
+  readonly statusLabel: string;
   readonly status: Readonly<Record<BookingStatus, string>>;
   readonly cancel: string;
   readonly cancelled: string;
@@ -65,6 +66,7 @@ const EN: BookingStrings = {
   doneMail: 'If you gave an e-mail, a message with the details and a link to cancel is on its way.',
   goToSite: 'Back to the site',
   manageTitle: 'Your appointment',
+  statusLabel: 'Status',
   status: { requested: 'Awaiting confirmation', confirmed: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled', 'no-show': 'Missed' },
   cancel: 'Cancel this appointment',
   cancelled: 'Your appointment is cancelled.',
@@ -99,6 +101,7 @@ const ES: BookingStrings = {
   doneMail: 'Si diste un correo, te llegará un mensaje con los datos y un enlace para cancelar.',
   goToSite: 'Volver al sitio',
   manageTitle: 'Tu cita',
+  statusLabel: 'Estado',
   status: { requested: 'Pendiente de confirmar', confirmed: 'Confirmada', declined: 'Rechazada', cancelled: 'Cancelada', 'no-show': 'No asistió' },
   cancel: 'Cancelar esta cita',
   cancelled: 'Tu cita está cancelada.',

@@ -59,6 +59,11 @@ function choose(page: Extract<BookingPage, { kind: 'choose' }>, b: BookingString
       .join('') +
     '</ul>';
   if (service === null) return `<p>${e(b.intro)}</p>${notice}${services}`;
+  // Each step chosen folds to one line with a way back, so the next step is in view on a phone.
+  const chosenService =
+    `<h2>${e(b.chooseService)}</h2><p class="bk-c"><strong>${e(service.name)}</strong> <span class="muted">${e([fill(b.minutes, { minutes: String(service.durationMinutes) }), service.priceNote].filter((t) => t !== '').join(' · '))}</span>` +
+    (page.services.length > 1 ? ` <a href="${e(bookPath)}">${e(b.otherService)}</a>` : '') +
+    '</p>';
   const days =
     page.days.length === 0
       ? `<p class="note">${e(b.noDays)}</p>`
@@ -90,7 +95,8 @@ function choose(page: Extract<BookingPage, { kind: 'choose' }>, b: BookingString
       `<div id="times"><h2>${e(dayLabel(date, s))}</h2>` +
       `<form method="post" action="${e(`${bookPath}/request`)}#times"><input type="hidden" name="service" value="${e(service.id)}"><input type="hidden" name="date" value="${e(date)}">${radios}${details}</form></div>`;
   }
-  return `${notice}${services}<h2>${e(b.chooseDay)}</h2>${zone}${days}${times}`;
+  const dayStep = date === null ? `<h2>${e(b.chooseDay)}</h2>${zone}${days}` : `<p class="bk-c"><a href="${e(serviceHref(service.id))}">${e(b.otherDay)}</a></p>${zone}`;
+  return `${notice}${chosenService}${dayStep}${times}`;
 }
 
 function manage(page: Extract<BookingPage, { kind: 'manage' }>, b: BookingStrings, s: SiteStrings, bookPath: string, home: string): Html {
@@ -103,7 +109,7 @@ function manage(page: Extract<BookingPage, { kind: 'manage' }>, b: BookingString
     : '';
   return (
     `${notes}<dl class="bk-m"><dt>${e(b.chooseService)}</dt><dd>${e(booking.serviceName)}</dd><dt>${e(b.chooseDay)}</dt><dd>${e(when)}</dd>` +
-    `<dt>${e(b.manageTitle)}</dt><dd>${e(b.status[booking.status])}</dd></dl>${cancel}` +
+    `<dt>${e(b.statusLabel)}</dt><dd>${e(b.status[booking.status])}</dd></dl>${cancel}` +
     `<p><a class="btn o" href="${e(bookPath)}">${e(b.askAnother)}</a> <a href="${e(home)}">${e(b.goToSite)}</a></p>`
   );
 }
@@ -132,7 +138,8 @@ export function renderBookingPage(model: PublicSiteModel, page: BookingPage, opt
     nav: `<li><a href="${e(home)}">${e(s.home)}</a></li>`,
     main: `<section class="booking"><div class="w"><h1>${e(heading)}</h1>${body}</div></section>`,
     script: null,
-    page: page.kind === 'manage' ? '/book/manage' : '/book',
+    // The other language's address keeps the booking's link, so switching does not lose it.
+    page: page.kind === 'manage' ? `/book/manage?b=${encodeURIComponent(page.bookingId)}&t=${encodeURIComponent(page.token)}` : '/book',
     languages: options.languages,
   });
   return { html, inlineScript: null };
