@@ -13,6 +13,7 @@ import { SetPublishedUseCase } from '../use-cases/admin/set-published.use-case';
 import { SetSuspensionUseCase } from '../use-cases/admin/set-suspension.use-case';
 import { ShowMemberUseCase } from '../use-cases/admin/show-member.use-case';
 import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from '../use-cases/inquiries/manage-inquiries.use-case';
+import { ListMemberBookingsUseCase } from '../use-cases/bookings/list-member-bookings.use-case';
 import { allUseCasesModules } from '../use-cases/use-cases.module';
 import { SpeedReportUseCase } from '../use-cases/speed/speed-report.use-case';
 
@@ -35,6 +36,7 @@ export interface CliUseCases {
   readonly showInquiry: ShowInquiryUseCase;
   readonly setInquiryStatus: SetInquiryStatusUseCase;
   readonly speedReport: SpeedReportUseCase;
+  readonly listMemberBookings: ListMemberBookingsUseCase;
 }
 
 /**
@@ -61,5 +63,6 @@ export function cliUseCasesOf(container: Container): CliUseCases {
     showInquiry: container.get(ShowInquiryUseCase),
     setInquiryStatus: container.get(SetInquiryStatusUseCase),
     speedReport: container.get(SpeedReportUseCase),
+    listMemberBookings: container.get(ListMemberBookingsUseCase),
   };
 }

@@ -15,6 +15,7 @@ import { registerMembersListCommand } from './commands/members-list.command';
 import { registerMessageSendCommand } from './commands/message-send.command';
 import { registerSubscriptionCommands } from './commands/subscription.command';
 import { registerInquiriesCommands } from './commands/inquiries.command';
+import { registerBookingsCommands } from './commands/bookings.command';
 import { registerSpeedCommand } from './commands/speed.command';
 
 /**
@@ -55,6 +56,7 @@ export function makeProgram(deps: CliDeps): Command {
   registerSubscriptionCommands(group('subscription', "A member's subscriptions"), context);
   registerMessageSendCommand(group('message', 'Notifications to members'), context);
   registerInquiriesCommands(group('inquiries', 'Requests from the marketing site: list, show, close'), context);
+  registerBookingsCommands(group('bookings', "Members' bookings: list"), context);
   registerSpeedCommand(group('speed', 'Real-user speed per page'), context);
 
   for (const command of [members, member, ...members.commands, ...member.commands, ...program.commands.flatMap((c) => c.commands)]) {
