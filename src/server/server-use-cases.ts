@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { AlertMemberOfBookingUseCase } from '../use-cases/bookings/alert-member-of-booking.use-case';
 import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from '../use-cases/bookings/booking-page.use-cases';
 import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
@@ -30,6 +31,7 @@ export interface ServerUseCases {
   readonly saveCustomerPushToken: SaveCustomerPushTokenUseCase;
   readonly handleNewInquiry: HandleNewInquiryUseCase;
   readonly alertMemberOfSubmission: AlertMemberOfSubmissionUseCase;
+  readonly alertMemberOfBooking: AlertMemberOfBookingUseCase;
   readonly pushAnnouncement: PushAnnouncementUseCase;
   readonly deliverInvitation: DeliverInvitationUseCase;
   readonly handleStoredImage: HandleStoredImageUseCase;
@@ -55,6 +57,7 @@ export function serverUseCasesOf(container: Container): ServerUseCases {
     saveCustomerPushToken: container.get(SaveCustomerPushTokenUseCase),
     handleNewInquiry: container.get(HandleNewInquiryUseCase),
     alertMemberOfSubmission: container.get(AlertMemberOfSubmissionUseCase),
+    alertMemberOfBooking: container.get(AlertMemberOfBookingUseCase),
     pushAnnouncement: container.get(PushAnnouncementUseCase),
     deliverInvitation: container.get(DeliverInvitationUseCase),
     handleStoredImage: container.get(HandleStoredImageUseCase),

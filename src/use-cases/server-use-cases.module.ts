@@ -1,4 +1,5 @@
 import { ContainerModule, type Newable } from 'inversify';
+import { AlertMemberOfBookingUseCase } from './bookings/alert-member-of-booking.use-case';
 import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from './bookings/booking-page.use-cases';
 import { VisitorBookings } from './bookings/visitor-bookings';
 import { AlertMemberOfSubmissionUseCase } from './forms/alert-member-of-submission.use-case';
@@ -50,6 +51,7 @@ export function serverUseCasesModule(): ContainerModule {
       AlertAdminsOfInquiryUseCase,
       HandleNewInquiryUseCase,
       AlertMemberOfSubmissionUseCase,
+      AlertMemberOfBookingUseCase,
       PushAnnouncementUseCase,
       DeliverInvitationUseCase,
       HandleStoredImageUseCase,
