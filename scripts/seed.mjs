@@ -62,7 +62,8 @@ async function loadCore() {
     load('src/public-site/demo/elite-demo-site.ts'),
   ]);
   const elitePortal = await load('src/public-site/demo/elite-demo-portal.ts');
-  return { newMemberRecord, DEFAULT_APP_CONFIG, lastDaysKeys, publicProjectionOf, validateSection, validateSiteLayout, eliteSite, elitePortal };
+  const { ELITE_DEMO_BOOKING_SETTINGS } = await load('src/public-site/demo/elite-demo-bookings.ts');
+  return { newMemberRecord, DEFAULT_APP_CONFIG, lastDaysKeys, publicProjectionOf, validateSection, validateSiteLayout, eliteSite, elitePortal, ELITE_DEMO_BOOKING_SETTINGS };
 }
 
 function recordFor(account, core, now, Timestamp) {
@@ -283,6 +284,7 @@ export async function seedDemoData({ now = Date.now(), log = console.log } = {})
         if (!checked.ok) throw new Error(`Demo site section ${id} does not validate: ${JSON.stringify(checked.errors)}`);
         batch.set(memberRef.collection('site').doc(id), checked.value);
       }
+      batch.set(memberRef.collection('bookingSettings').doc('current'), { ...core.ELITE_DEMO_BOOKING_SETTINGS });
     }
 
     if (account.key === 'elite') await seedElitePortal({ auth, batch, db, memberRef, ownerId: account.uid, core, now, Timestamp });

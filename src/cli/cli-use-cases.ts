@@ -13,6 +13,7 @@ import { SetPublishedUseCase } from '../use-cases/admin/set-published.use-case';
 import { SetSuspensionUseCase } from '../use-cases/admin/set-suspension.use-case';
 import { ShowMemberUseCase } from '../use-cases/admin/show-member.use-case';
 import { ListInquiriesUseCase, SetInquiryStatusUseCase, ShowInquiryUseCase } from '../use-cases/inquiries/manage-inquiries.use-case';
+import { ListMemberBookingsUseCase } from '../use-cases/bookings/list-member-bookings.use-case';
 import { allUseCasesModules } from '../use-cases/use-cases.module';
 import { ShowSiteResultsUseCase } from '../use-cases/results/show-site-results.use-case';
 import { SpeedReportUseCase } from '../use-cases/speed/speed-report.use-case';
@@ -37,6 +38,7 @@ export interface CliUseCases {
   readonly setInquiryStatus: SetInquiryStatusUseCase;
   readonly speedReport: SpeedReportUseCase;
   readonly siteResults: ShowSiteResultsUseCase;
+  readonly listMemberBookings: ListMemberBookingsUseCase;
 }
 
 /**
@@ -64,5 +66,6 @@ export function cliUseCasesOf(container: Container): CliUseCases {
     setInquiryStatus: container.get(SetInquiryStatusUseCase),
     speedReport: container.get(SpeedReportUseCase),
     siteResults: container.get(ShowSiteResultsUseCase),
+    listMemberBookings: container.get(ListMemberBookingsUseCase),
   };
 }

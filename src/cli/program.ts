@@ -15,6 +15,7 @@ import { registerMembersListCommand } from './commands/members-list.command';
 import { registerMessageSendCommand } from './commands/message-send.command';
 import { registerSubscriptionCommands } from './commands/subscription.command';
 import { registerInquiriesCommands } from './commands/inquiries.command';
+import { registerBookingsCommands } from './commands/bookings.command';
 import { registerSpeedCommand } from './commands/speed.command';
 import { registerStatsCommand } from './commands/stats.command';
 
@@ -56,6 +57,7 @@ export function makeProgram(deps: CliDeps): Command {
   registerSubscriptionCommands(group('subscription', "A member's subscriptions"), context);
   registerMessageSendCommand(group('message', 'Notifications to members'), context);
   registerInquiriesCommands(group('inquiries', 'Requests from the marketing site: list, show, close'), context);
+  registerBookingsCommands(group('bookings', "Members' bookings: list"), context);
   registerSpeedCommand(group('speed', 'Real-user speed per page'), context);
   registerStatsCommand(group('stats', "What a member's site brought in: views, customer actions, sources"), context);
 

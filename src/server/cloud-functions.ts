@@ -7,7 +7,7 @@ import { renderNotFound } from '../public-site/render/render-not-found';
 import { forwardedAddress, nodeMiddleware } from './http/node-http';
 import type { Server } from './server-composition';
 import { productionServer } from './server-composition';
-import { announcementPushTrigger, formAlertsTrigger, inquiryAlertsTrigger, portalInvitesTrigger } from './triggers/firestore-triggers';
+import { announcementPushTrigger, bookingAlertsTrigger, formAlertsTrigger, inquiryAlertsTrigger, portalInvitesTrigger } from './triggers/firestore-triggers';
 import { PRUNE_SCHEDULE, pruneUnusedImages, storedObjectDeleted, storedObjectFinalized } from './triggers/storage-triggers';
 
 /*
@@ -51,6 +51,11 @@ export const inquiryAlerts = onDocumentCreated({ document: inquiryAlertsTrigger.
 /** What a visitor sent from a member's site reaches the member: a notification and a push. */
 export const formAlerts = onDocumentCreated({ document: formAlertsTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
   console.info(`${formAlertsTrigger.name} ${event.document}: ${await formAlertsTrigger.run(event.params, theServer().useCases)}`);
+});
+
+/** A visitor's booking reaches its owner: a notification and a push that open it. */
+export const bookingAlerts = onDocumentCreated({ document: bookingAlertsTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
+  console.info(`${bookingAlertsTrigger.name} ${event.document}: ${await bookingAlertsTrigger.run(event.params, theServer().useCases)}`);
 });
 
 /** An announcement of a site's Users Portal reaches its groups' customers as a web push. */

@@ -1,4 +1,6 @@
 import type { Container } from 'inversify';
+import { AlertMemberOfBookingUseCase } from '../use-cases/bookings/alert-member-of-booking.use-case';
+import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from '../use-cases/bookings/booking-page.use-cases';
 import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
 import { SaveCustomerPushTokenUseCase, ShowCustomerPortalUseCase, SignOutCustomerUseCase, SubmitPortalFormUseCase } from '../use-cases/portal/customer-portal.use-cases';
@@ -21,6 +23,9 @@ export interface ServerUseCases {
   readonly postSiteForm: PostSiteFormUseCase;
   readonly countSiteView: CountSiteViewUseCase;
   readonly countSiteAction: CountSiteActionUseCase;
+  readonly showBookingPage: ShowBookingPageUseCase;
+  readonly requestBooking: RequestBookingUseCase;
+  readonly manageBooking: ManageBookingUseCase;
   readonly recordSpeedReport: RecordSpeedReportUseCase;
   readonly showCustomerPortal: ShowCustomerPortalUseCase;
   readonly submitPortalForm: SubmitPortalFormUseCase;
@@ -28,6 +33,7 @@ export interface ServerUseCases {
   readonly saveCustomerPushToken: SaveCustomerPushTokenUseCase;
   readonly handleNewInquiry: HandleNewInquiryUseCase;
   readonly alertMemberOfSubmission: AlertMemberOfSubmissionUseCase;
+  readonly alertMemberOfBooking: AlertMemberOfBookingUseCase;
   readonly pushAnnouncement: PushAnnouncementUseCase;
   readonly deliverInvitation: DeliverInvitationUseCase;
   readonly handleStoredImage: HandleStoredImageUseCase;
@@ -44,6 +50,9 @@ export function serverUseCasesOf(container: Container): ServerUseCases {
     postSiteForm: container.get(PostSiteFormUseCase),
     countSiteView: container.get(CountSiteViewUseCase),
     countSiteAction: container.get(CountSiteActionUseCase),
+    showBookingPage: container.get(ShowBookingPageUseCase),
+    requestBooking: container.get(RequestBookingUseCase),
+    manageBooking: container.get(ManageBookingUseCase),
     recordSpeedReport: container.get(RecordSpeedReportUseCase),
     showCustomerPortal: container.get(ShowCustomerPortalUseCase),
     submitPortalForm: container.get(SubmitPortalFormUseCase),
@@ -51,6 +60,7 @@ export function serverUseCasesOf(container: Container): ServerUseCases {
     saveCustomerPushToken: container.get(SaveCustomerPushTokenUseCase),
     handleNewInquiry: container.get(HandleNewInquiryUseCase),
     alertMemberOfSubmission: container.get(AlertMemberOfSubmissionUseCase),
+    alertMemberOfBooking: container.get(AlertMemberOfBookingUseCase),
     pushAnnouncement: container.get(PushAnnouncementUseCase),
     deliverInvitation: container.get(DeliverInvitationUseCase),
     handleStoredImage: container.get(HandleStoredImageUseCase),

@@ -6,9 +6,10 @@ import { GrantSubscriptionUseCase } from './admin/grant-subscription.use-case';
 import { ListSubscriptionsUseCase } from './admin/list-subscriptions.use-case';
 import { SetMemberRoleUseCase } from './admin/set-member-role.use-case';
 import { ShowMemberUseCase } from './admin/show-member.use-case';
+import { ListMemberBookingsUseCase } from './bookings/list-member-bookings.use-case';
 import { ListInquiriesUseCase, ShowInquiryUseCase } from './inquiries/manage-inquiries.use-case';
 
-/** The use-cases only the admin CLI drives (subscriptions, roles, exports, inquiry details). */
+/** The use-cases only the admin CLI drives (subscriptions, roles, exports, inquiry details, members' bookings). */
 export function adminToolUseCasesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(CancelSubscriptionUseCase).toSelf();
@@ -20,5 +21,6 @@ export function adminToolUseCasesModule(): ContainerModule {
     bind(ShowMemberUseCase).toSelf();
     bind(ListInquiriesUseCase).toSelf();
     bind(ShowInquiryUseCase).toSelf();
+    bind(ListMemberBookingsUseCase).toSelf();
   });
 }

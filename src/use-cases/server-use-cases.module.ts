@@ -1,4 +1,7 @@
 import { ContainerModule, type Newable } from 'inversify';
+import { AlertMemberOfBookingUseCase } from './bookings/alert-member-of-booking.use-case';
+import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from './bookings/booking-page.use-cases';
+import { VisitorBookings } from './bookings/visitor-bookings';
 import { AlertMemberOfSubmissionUseCase } from './forms/alert-member-of-submission.use-case';
 import { AlertAdminsOfInquiryUseCase } from './inquiries/alert-admins-of-inquiry.use-case';
 import { HandleNewInquiryUseCase } from './inquiries/handle-new-inquiry.use-case';
@@ -35,6 +38,11 @@ export function serverUseCasesModule(): ContainerModule {
       CountSiteViewUseCase,
       CountSiteActionUseCase,
       RecordSpeedReportUseCase,
+      // bookings
+      VisitorBookings,
+      ShowBookingPageUseCase,
+      RequestBookingUseCase,
+      ManageBookingUseCase,
       // the customers' portal
       CustomerSessions,
       CustomerPortal,
@@ -47,6 +55,7 @@ export function serverUseCasesModule(): ContainerModule {
       AlertAdminsOfInquiryUseCase,
       HandleNewInquiryUseCase,
       AlertMemberOfSubmissionUseCase,
+      AlertMemberOfBookingUseCase,
       PushAnnouncementUseCase,
       DeliverInvitationUseCase,
       HandleStoredImageUseCase,

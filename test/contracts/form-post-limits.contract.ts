@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormPostVerdict } from '../../src/core/forms/post-limits';
-import { FORM_POST_LIMITS, PORTAL_POSTS_PER_SITE_PER_DAY } from '../../src/core/forms/post-limits';
+import { BOOKING_POSTS_PER_SITE_PER_DAY, FORM_POST_LIMITS, PORTAL_POSTS_PER_SITE_PER_DAY } from '../../src/core/forms/post-limits';
 import type { EpochMs } from '../../src/core/time/time';
 import type { FormPostLimitsPort } from '../../src/ports/form-post-limits.port';
 import type { ContractSubject, MakeSubject } from '../support/contract-subject';
@@ -39,7 +39,7 @@ export function describeFormPostLimitsContract(adapterName: string, makeSubject:
     let member: string;
 
     /** `count` posts from distinct addresses, one after another, each expected to be accepted. */
-    async function fill(count: number, at: EpochMs, scope: 'forms' | 'portal' = 'forms', firstKey = 1000): Promise<void> {
+    async function fill(count: number, at: EpochMs, scope: 'forms' | 'portal' | 'bookings' = 'forms', firstKey = 1000): Promise<void> {
       for (let i = 0; i < count; i += 1) {
         const instance = i % 2 === 0 ? port : port.second;
         expect(await instance.admit(member, key(firstKey + i), at, scope)).toBe('accepted');
@@ -123,6 +123,13 @@ export function describeFormPostLimitsContract(adapterName: string, makeSubject:
         expect(await port.admit(member, key(1), NEXT_CHICAGO_DAY, 'portal')).toBe('accepted');
       }, SLOW_ON_THE_EMULATOR);
     });
+
+    it("keeps the booking requests' daily count apart from the forms' and the portal's", async () => {
+      await fill(BOOKING_POSTS_PER_SITE_PER_DAY, AT, 'bookings');
+      expect(await port.admit(member, key(1), AT, 'bookings')).toBe('site-limit');
+      expect(await port.second.admit(member, key(1), AT, 'forms')).toBe('accepted');
+      expect(await port.admit(member, key(2), AT, 'portal')).toBe('accepted');
+    }, SLOW_ON_THE_EMULATOR);
 
     describe('on two instances at once', () => {
       it('never accepts more posts from one address than the limit', async () => {

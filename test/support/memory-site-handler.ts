@@ -7,6 +7,8 @@ import type { ClockPort } from '../../src/ports/clock.port';
 import { CLOCK } from '../../src/ports/clock.port';
 import type { LoggerPort } from '../../src/ports/logger.port';
 import { LOGGER } from '../../src/ports/logger.port';
+import type { MailOutboxPort } from '../../src/ports/mail-outbox.port';
+import { MAIL_OUTBOX } from '../../src/ports/mail-outbox.port';
 import type { PortalAuthPort } from '../../src/ports/portal-auth.port';
 import { PORTAL_AUTH } from '../../src/ports/portal-auth.port';
 import type { PortalDirectoryPort } from '../../src/ports/portal-directory.port';
@@ -25,6 +27,8 @@ export interface MemorySiteOptions extends Partial<PageOptions> {
   readonly portal?: { readonly auth: PortalAuthPort; readonly directory: PortalDirectoryPort };
   /** Where the server's failures go; a recording logger of its own by default. */
   readonly logger?: LoggerPort;
+  /** Where the server leaves mail (a memory outbox of its own by default). */
+  readonly mail?: MailOutboxPort;
 }
 
 /**
@@ -39,6 +43,7 @@ export function memoryServer(db: MemoryDatabase, clock: ClockPort, options: Memo
   const overrides = new ContainerModule(({ rebind, unbind }) => {
     rebind(CLOCK).toConstantValue(clock);
     if (options.logger !== undefined) rebind(LOGGER).toConstantValue(options.logger);
+    if (options.mail !== undefined) rebind(MAIL_OUTBOX).toConstantValue(options.mail);
     if (portal === undefined) unbind(PORTAL_AUTH);
     else {
       rebind(PORTAL_AUTH).toConstantValue(portal.auth);

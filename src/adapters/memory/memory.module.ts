@@ -45,6 +45,8 @@ import { PUBLIC_SITES } from '../../ports/public-sites.port';
 import { STORAGE_USAGE, STORED_IMAGES } from '../../ports/stored-images.port';
 import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
 import { FORM_POST_LIMITS_PORT } from '../../ports/form-post-limits.port';
+import { BOOKINGS_PORT } from '../../ports/bookings.port';
+import { MemoryBookings } from './bookings.memory';
 import { MemoryFormPostLimits } from './form-post-limits.memory';
 import { MemoryFormSubmissions } from './form-submissions.memory';
 import { MemoryStorageUsage, MemoryStoredImages } from './stored-images.memory';
@@ -108,6 +110,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(STORED_IMAGES).toConstantValue(new MemoryStoredImages(db));
     bind(FORM_SUBMISSIONS).toConstantValue(new MemoryFormSubmissions(db));
     bind(FORM_POST_LIMITS_PORT).toConstantValue(new MemoryFormPostLimits(db));
+    bind(BOOKINGS_PORT).toConstantValue(new MemoryBookings(db));
     bind(STORAGE_USAGE).toConstantValue(new MemoryStorageUsage(db));
     bind(DASHBOARD_SNAPSHOT).toConstantValue(new MemoryDashboardSnapshot());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));

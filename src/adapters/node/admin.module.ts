@@ -33,6 +33,8 @@ import { STORAGE_USAGE, STORED_IMAGES } from '../../ports/stored-images.port';
 import { AdminPublicSites } from './public-sites.admin';
 import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
 import { FORM_POST_LIMITS_PORT } from '../../ports/form-post-limits.port';
+import { BOOKINGS_PORT } from '../../ports/bookings.port';
+import { AdminBookings } from './bookings.admin';
 import { AdminFormPostLimits } from './form-post-limits.admin';
 import { AdminFormSubmissions } from './form-submissions.admin';
 import { AdminStorageUsage, AdminStoredImages } from './stored-images.admin';
@@ -69,6 +71,7 @@ export function adminModule({ firestore, auth, storage }: AdminServices): Contai
     bind(STORAGE_USAGE).toConstantValue(new AdminStorageUsage(firestore));
     bind(FORM_SUBMISSIONS).toConstantValue(new AdminFormSubmissions(firestore));
     bind(FORM_POST_LIMITS_PORT).toConstantValue(new AdminFormPostLimits(firestore));
+    bind(BOOKINGS_PORT).toConstantValue(new AdminBookings(firestore));
     bind(PORTAL_DIRECTORY).toConstantValue(new AdminPortalDirectory(firestore));
     if (storage !== undefined) bind(STORED_IMAGES).toConstantValue(new AdminStoredImages(storage));
   });

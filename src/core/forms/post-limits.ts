@@ -19,18 +19,21 @@ export type FormPostVerdict = 'accepted' | 'address-limit' | 'site-limit';
  * has its own daily count, so a flood of one never closes the other; the per-address limit is
  * the same.
  */
-export type PostScope = 'forms' | 'portal';
+export type PostScope = 'forms' | 'portal' | 'bookings';
 
 /** A portal's sign-ins are its customers' daily use, not messages: its daily count is larger. */
 export const PORTAL_POSTS_PER_SITE_PER_DAY = 1000;
 
+/** Booking requests a site takes a day (its visitors' other posts are counted apart). */
+export const BOOKING_POSTS_PER_SITE_PER_DAY = 100;
+
 export function sitePostsPerDay(scope: PostScope): number {
-  return scope === 'portal' ? PORTAL_POSTS_PER_SITE_PER_DAY : FORM_POST_LIMITS.perSitePerDay;
+  return scope === 'portal' ? PORTAL_POSTS_PER_SITE_PER_DAY : scope === 'bookings' ? BOOKING_POSTS_PER_SITE_PER_DAY : FORM_POST_LIMITS.perSitePerDay;
 }
 
 /** The id of the day's count document under vMember/{id}/formLimits (the forms' keeps its first name). */
 export function siteDayDocumentId(scope: PostScope, dateKey: string): string {
-  return scope === 'portal' ? `portal-day-${dateKey}` : `day-${dateKey}`;
+  return scope === 'forms' ? `day-${dateKey}` : `${scope}-day-${dateKey}`;
 }
 
 /** What the transaction read: the address's accepted post times and the site's count today. */

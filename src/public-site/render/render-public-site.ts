@@ -6,6 +6,7 @@ import { localMoment, openNow } from '../../core/site/open-now';
 import type { EpochMs } from '../../core/time/time';
 import { mapsHref, telHref, whatsappChatHref } from '../../core/site/contact-essentials';
 import { addressText } from '../../core/site/postal-address';
+import { BOOKING_STRINGS } from './booking-strings';
 import { escapeHtml as e } from './html-escape';
 import type { FormState } from './render-site-forms';
 import { formSection } from './render-site-forms';
@@ -36,6 +37,8 @@ export interface RenderOptions {
   readonly languages?: PageLanguages;
   /** The link to the customers' portal (Elite sites); none below Elite, in the preview and the examples. */
   readonly portal?: PortalLink;
+  /** The site's Book page, when it takes bookings; none otherwise, in the preview and the examples. */
+  readonly bookHref?: string;
 }
 
 export type { FormState } from './render-site-forms';
@@ -63,10 +66,11 @@ export function openNowText(status: OpenStatus, s: SiteStrings): string {
   return template.replace('{day}', s.weekdays[opens.weekday]).replace('{time}', formatTime(opens.time, s));
 }
 
-function hero(model: PublicSiteModel, s: SiteStrings, status: OpenStatus | null, actions: Html): Html {
+function hero(model: PublicSiteModel, s: SiteStrings, status: OpenStatus | null, actions: Html, bookHref: string | undefined): Html {
   const subtitle = model.businessName !== '' && model.businessName !== model.publicName ? model.businessName : '';
   const lead = model.intro !== '' && model.intro !== model.publicName && model.intro !== subtitle ? model.intro : '';
-  const contact = model.forms.length > 0 ? `<a class="btn" href="#contact">${e(s.contactButton)}</a>` : '';
+  const book = bookHref === undefined ? '' : `<a class="btn" href="${e(bookHref)}">${e(BOOKING_STRINGS[model.language].book)}</a>`;
+  const contact = book + (model.forms.length > 0 ? `<a class="btn${book === '' ? '' : ' o'}" href="#contact">${e(s.contactButton)}</a>` : '');
   const cta = contact + actions === '' ? '' : `<p class="row">${contact}${actions}</p>`;
   const open = status === null ? '' : `<p class="open-now${status.kind === 'open' ? ' is-open' : ''}"><a href="#hours">${e(openNowText(status, s))}</a></p>`;
   const text = `<h1>${e(model.publicName)}</h1>${subtitle !== '' ? `<p><strong>${e(subtitle)}</strong></p>` : ''}${open}${lead !== '' ? `<p>${e(lead)}</p>` : ''}${cta}`;
@@ -119,7 +123,7 @@ export function renderPublicSite(model: PublicSiteModel, options: RenderOptions)
     jsonLd: businessJsonLd(model),
     homeHref: '#main',
     nav,
-    main: `${hero(model, s, open?.status ?? null, quickActions(model, s, whatsappGreeting))}${sections}${forms}${lightbox ? lightboxDialog(s) : ''}`,
+    main: `${hero(model, s, open?.status ?? null, quickActions(model, s, whatsappGreeting), options.bookHref)}${sections}${forms}${lightbox ? lightboxDialog(s) : ''}`,
     script,
   });
   return { html, inlineScript: script };

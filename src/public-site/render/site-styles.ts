@@ -82,6 +82,8 @@ export function siteStyles(themeColor: string, font: SiteFont, template: CoverTe
     '#lb img{max-width:94vw;max-height:86vh;object-fit:contain;border-radius:8px}#lb button{position:fixed;border:0;background:rgba(255,255,255,.16);color:#fff;font-size:34px;line-height:1;width:52px;height:52px;border-radius:50%;cursor:pointer}' +
     '.lb-p{left:12px;top:50%}.lb-n{right:12px;top:50%}.lb-x{right:12px;top:12px}' +
     '.vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.post{padding:40px 0 56px}.post h1{font-size:clamp(30px,5vw,44px);line-height:1.15;margin:8px 0 20px}' +
+    '.bk{list-style:none;padding:0;margin:0 0 24px;display:grid;gap:10px;grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.bk-c{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline}.bk a{display:grid;gap:2px;padding:12px 16px;border:2px solid #ddd;border-radius:12px;text-decoration:none;color:inherit}' +
+    '.bk a[aria-current]{border-color:var(--c)}.bk-t{display:flex;flex-wrap:wrap;gap:4px 18px;border:0;padding:0;margin:0}.bk-t legend{font-weight:600;margin-bottom:6px}.bk-m dt{font-weight:600}.bk-m dd{margin:0 0 10px}' +
     '.pf{display:grid;gap:40px}.portal .w>h2{margin-top:48px}.pf form{max-width:none}.ann h3{display:flex;flex-wrap:wrap;gap:8px;align-items:center}.ann p{white-space:pre-line}' +
     '.new{font-size:13px;font-weight:700;background:var(--c);color:var(--on);border-radius:999px;padding:2px 10px}' +
     '@media(min-width:800px){.pf{grid-template-columns:repeat(auto-fit,minmax(300px,1fr))}}' +

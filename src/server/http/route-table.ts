@@ -2,6 +2,7 @@ import { SPEED_BEACON_PATH } from '../../core/speed/sampling';
 import type { HostRoute, SiteRoute } from './route-context';
 import { actionCountRoute } from './routes/action-count.route';
 import { articleRoute } from './routes/article.route';
+import { bookingCancelRoute, bookingManageRoute, bookingPageRoute, bookingPostRoute } from './routes/booking.route';
 import { formPostRoute } from './routes/form-post.route';
 import { portalFormRoute, portalPageRoute, portalPushTokenRoute, portalSignOutRoute } from './routes/portal.route';
 import { siteHomeRoute } from './routes/site-home.route';
@@ -49,6 +50,10 @@ export const SITE_ROUTES: readonly SiteRouteEntry[] = [
   { path: /^\/act$/, method: 'POST', route: actionCountRoute },
   { path: /^\/contact$/, method: 'POST', route: formPostRoute },
   { path: /^\/forms\/([^/]+)$/, method: 'POST', route: formPostRoute },
+  { path: /^\/book$/, method: 'GET', route: bookingPageRoute },
+  { path: /^\/book\/request$/, method: 'POST', route: bookingPostRoute },
+  { path: /^\/book\/manage$/, method: 'GET', route: bookingManageRoute },
+  { path: /^\/book\/cancel$/, method: 'POST', route: bookingCancelRoute },
   { path: /^\/portal$/, method: 'GET', route: portalPageRoute },
   { path: /^\/portal\/(sign-up|sign-in|reset)$/, method: 'POST', route: portalFormRoute },
   { path: /^\/portal\/sign-out$/, method: 'POST', route: portalSignOutRoute },

@@ -30,6 +30,16 @@ export const formAlertsTrigger: FirestoreTrigger = {
   },
 };
 
+/** A visitor's booking: the owner is told, as for a form's message. */
+export const bookingAlertsTrigger: FirestoreTrigger = {
+  name: 'bookingAlerts',
+  document: 'vMember/{memberId}/bookings/{bookingId}',
+  async run(params, useCases) {
+    const outcome = await useCases.alertMemberOfBooking.execute(params['memberId'] ?? '', params['bookingId'] ?? '');
+    return outcome.kind === 'alerted' ? `alerted the member (${outcome.outcome.pushed} push)` : outcome.kind;
+  },
+};
+
 /** An announcement of the Users Portal reaches the devices of its groups' customers. */
 export const announcementPushTrigger: FirestoreTrigger = {
   name: 'announcementPush',
@@ -50,7 +60,7 @@ export const portalInvitesTrigger: FirestoreTrigger = {
   },
 };
 
-export const FIRESTORE_TRIGGERS: readonly FirestoreTrigger[] = [inquiryAlertsTrigger, formAlertsTrigger, announcementPushTrigger, portalInvitesTrigger];
+export const FIRESTORE_TRIGGERS: readonly FirestoreTrigger[] = [inquiryAlertsTrigger, formAlertsTrigger, bookingAlertsTrigger, announcementPushTrigger, portalInvitesTrigger];
 
 /** The parameters of `path` under `pattern` ('inquiries/{inquiryId}'), or null when it does not match. */
 export function matchDocument(pattern: string, path: string): Record<string, string> | null {

@@ -1,3 +1,5 @@
+import { canUseBookings } from '../../core/bookings/booking-plan';
+import { BOOKINGS_PORT, type BookingsPort } from '../../ports/bookings.port';
 import { inject, injectable } from 'inversify';
 import { isPersonal } from '../../core/portal/audience';
 import { viewerOf } from '../../core/portal/portal-forms';
@@ -13,6 +15,8 @@ import { SiteViews } from './site-views';
 export interface ShownPage extends SiteView {
   /** The page's Cache-Control: the core's policy for this viewer and moment. */
   readonly cache: string;
+  /** Whether the site takes bookings (its plan has them and the owner switched them on): the page shows a Book button. */
+  readonly bookable?: boolean;
 }
 
 /**
@@ -21,12 +25,18 @@ export interface ShownPage extends SiteView {
  */
 @injectable()
 export class ShowSitePageUseCase {
-  constructor(@inject(SiteViews) private readonly views: SiteViews) {}
+  constructor(
+    @inject(SiteViews) private readonly views: SiteViews,
+    @inject(BOOKINGS_PORT) private readonly bookings: BookingsPort,
+  ) {}
 
   async execute(visit: SiteVisit, { thanked = false }: { readonly thanked?: boolean } = {}): Promise<ShownPage | null> {
     const view = await this.views.view(visit);
     if (view === null) return null;
-    return { ...view, cache: viewerPageCache(view.model, viewerOf(view.person?.customer ?? null), view.now, thanked) };
+    // Below Professional the settings are not even read: the page has no Book button.
+    const settings = canUseBookings(view.tier) ? await this.bookings.readSettings(view.site.memberId) : null;
+    const bookable = settings !== null && settings.enabled && settings.services.length > 0;
+    return { ...view, bookable, cache: viewerPageCache(view.model, viewerOf(view.person?.customer ?? null), view.now, thanked) };
   }
 }
 

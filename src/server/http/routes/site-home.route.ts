@@ -10,10 +10,10 @@ import type { SiteResponse } from '../site-http';
 import { visitOf } from './visit-of';
 
 /** A site's home page with a form's state on it, as a response. */
-export function homePage(view: SiteView, address: SiteAddress, ctx: RouteContext, status: number, form: FormState, cache: string): SiteResponse {
+export function homePage(view: SiteView & { readonly bookable?: boolean }, address: SiteAddress, ctx: RouteContext, status: number, form: FormState, cache: string): SiteResponse {
   const speed = ctx.pages.speedTag(MEMBER_SITE_ROUTE);
   const portal = view.portalOpen ? { href: `${address.basePath}/portal`, signedIn: view.person !== null && view.person.customer !== null } : undefined;
-  const rendered = renderPublicSite(view.model, { basePath: address.basePath, form, countViews: true, lightbox: true, speed, now: view.now, languages: pageLanguages(address), portal });
+  const rendered = renderPublicSite(view.model, { basePath: address.basePath, form, countViews: true, lightbox: true, speed, now: view.now, languages: pageLanguages(address), portal, ...(view.bookable === true ? { bookHref: `${address.basePath}/book` } : {}) });
   return ctx.pages.page(view.model, rendered, status, cache, speed !== undefined ? 'speed' : 'none', address, view.portalOpen);
 }
 

@@ -1,0 +1,17 @@
+import { afterAll } from 'vitest';
+import { AdminBookings } from '../../src/adapters/node/bookings.admin';
+import { connectAdminContractBackend } from '../support/firebase-admin-contract-env';
+import { describeBookingsContract } from './bookings.contract';
+
+// Two admin SDK apps, each with its own Firestore client, on one emulator stand for two server
+// instances.
+const first = connectAdminContractBackend('bookings-1');
+const second = connectAdminContractBackend('bookings-2');
+afterAll(async () => {
+  await Promise.all([first.dispose(), second.dispose()]);
+});
+
+describeBookingsContract('firebase-admin', async () => ({
+  port: Object.assign(new AdminBookings(first.firestore), { second: new AdminBookings(second.firestore) }),
+  fixtures: {},
+}));
