@@ -66,15 +66,18 @@ describe('the slow memory backend (test-only)', () => {
   });
 
   it('gives a live listener its first value after the delay, the latest one, then every change', async () => {
-    const { db, app } = appWithMember(MS);
+    // A delay far above the wait before the first check, so a busy machine's late timer cannot
+    // let the first value through before it is looked for.
+    const delay = MS * 25;
+    const { db, app } = appWithMember(delay);
     const names: (string | undefined)[] = [];
     const unsubscribe = app.backend.memberRecords.watch(MEMBER, (member) => names.push(member?.namePublico));
     db.setDocument(['vMember', MEMBER], { namePublico: 'First' }, { merge: true });
     await new Promise((resolve) => setTimeout(resolve, MS / 2));
     expect(names).toEqual([]);
-    await vi.waitFor(() => expect(names).toEqual(['First']));
+    await vi.waitFor(() => expect(names).toEqual(['First']), { timeout: delay * 4 });
     db.setDocument(['vMember', MEMBER], { namePublico: 'Second' }, { merge: true });
-    await vi.waitFor(() => expect(names).toEqual(['First', 'Second']));
+    await vi.waitFor(() => expect(names).toEqual(['First', 'Second']), { timeout: delay * 4 });
     unsubscribe();
   });
 
