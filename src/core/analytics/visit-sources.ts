@@ -2,9 +2,8 @@
 export const VISIT_SOURCES = ['search', 'maps', 'social', 'qr', 'direct', 'other'] as const;
 export type VisitSource = (typeof VISIT_SOURCES)[number];
 
-/** The query parameter a link can carry to name its own source (the Share page's QR code: `?src=qr`). */
-export const SOURCE_PARAM = 'src';
-export const QR_SOURCE_VALUE = 'qr';
+// The query parameter a link can carry to name its own source (the Share page's QR code: `?src=qr`).
+export { QR_SOURCE_VALUE, SOURCE_PARAM, qrCodeUrl } from './qr-source';
 /** A referring site's name is kept to this length, so a crafted referrer cannot grow a document. */
 export const REFERRER_HOST_MAX = 80;
 
@@ -91,19 +90,4 @@ export function referringSiteOf(facts: SourceFacts): string | null {
   if (source === 'direct' || source === 'qr') return null;
   const host = referrerHostOf(facts.referrer);
   return host === null ? null : host.replace(/^www\./, '');
-}
-
-/**
- * The site's address as its QR code carries it: tagged, so a scan counts as the QR code even
- * though a camera app sends no referrer.
- */
-export function qrCodeUrl(siteUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(siteUrl);
-  } catch {
-    return siteUrl;
-  }
-  url.searchParams.set(SOURCE_PARAM, QR_SOURCE_VALUE);
-  return url.toString();
 }

@@ -3,7 +3,6 @@ import { MAX_IMAGE_BYTES, PROFILE_PICTURE_MAX_SIDE_PX } from '../../core/validat
 import type { LoggerPort } from '../../ports/logger.port';
 import type { ImageCopy } from '../../ports/file-storage.port';
 import type { PreparedImage } from '../../use-cases/upload-site-image.use-case';
-import { copyWidthsFor } from '../../core/site/image-widths';
 // The compression library runs in a Web Worker that loads the library by URL; served from this
 // app, not the library's default CDN, so resizing works offline and sends nothing elsewhere.
 import compressionLibraryUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
@@ -173,6 +172,8 @@ export function websiteImageResizer(logger: LoggerPort, deps: Omit<ResizeDeps, '
       const libURL = new URL(compressionLibraryUrl, globalThis.location?.href ?? 'http://localhost/').href;
       const file = new File([outcome.bytes], 'picture', { type: mimeType });
       const copies: ImageCopy[] = [];
+      // Loaded with the first website picture, not with the dashboard's first screen.
+      const { copyWidthsFor } = await import('../../core/site/image-widths');
       for (const copyWidth of copyWidthsFor(width)) {
         // The library bounds the longest side; the copy is to be `copyWidth` wide.
         const longest = Math.round((Math.max(width, height) * copyWidth) / width);

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import type { PeriodResults } from '../../core/analytics/site-results';
-import { periodKeys, periodResults } from '../../core/analytics/site-results';
 import { CLOCK, type ClockPort } from '../../ports/clock.port';
 import { SITE_RESULTS, type SiteResultsPort } from '../../ports/site-results.port';
 
@@ -19,6 +18,8 @@ export class ShowSiteResultsUseCase {
   ) {}
 
   async execute(memberId: string, days: number): Promise<PeriodResults> {
+    // Loaded with the Results page's first read, not with the dashboard's first screen.
+    const { periodKeys, periodResults } = await import('../../core/analytics/site-results');
     const span = Math.min(Math.max(1, Math.floor(days)), MAX_RESULT_DAYS);
     const now = this.clock.now();
     const keys = periodKeys(now, span);

@@ -27,7 +27,6 @@ import { usePushOnVisit } from './use-push-on-visit';
 import { demandToasts } from '../../services/toast-demand';
 import { loadNamespaces, withNamespaces } from '../../i18n/lazy-namespaces';
 import { SettingsPage } from '../../features/settings/settings-page';
-import { SubscriptionPage } from '../../features/billing/subscription-page';
 import { StudioSectionPage, WebsiteStudioPage } from '../../features/studio/website-studio-page';
 import './dashboard.css';
 
@@ -229,6 +228,10 @@ const isPortalPath = (path: string) => isPathUnder(path, ROUTES.users) || isPath
 
 // The Results page loads with its route: the first screen does not carry it.
 const ResultsPage = lazy(async () => ({ default: (await import('../../features/results/results-page')).ResultsPage }));
+
+// The plan page loads with its route: a member opens it seldom after choosing a plan, and the
+// first screen is My Web, which stays within its bundle budget without it.
+const SubscriptionPage = lazy(async () => ({ default: (await import('../../features/billing/subscription-page')).SubscriptionPage }));
 
 // Only administrators open it: it loads with its route, keeping the first dashboard screen within
 // its bundle budget.

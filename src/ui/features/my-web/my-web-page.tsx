@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { viewsPerDay } from '../../../core/analytics/view-counter';
 import { ROUTES } from '../../../core/dashboard/route-paths';
-import { qrCodeUrl } from '../../../core/analytics/visit-sources';
+import { qrCodeUrl } from '../../../core/analytics/qr-source';
 import { siteUrlFor } from '../../../core/share/share-outcome';
 import type { SiteViews } from '../../../ports/site-analytics.port';
 import { useShell } from '../../services/services-context';
