@@ -1,6 +1,10 @@
 import type { EpochMs } from '../time/time';
 import { localMoment } from '../site/open-now';
 import type { SiteTimeZone } from '../site/site-time-zones';
+import type { DailyResults, Ranked, ResultTotals } from './site-results';
+import { mergeDays, topOf, totalsOf } from './site-results';
+import type { VisitSource } from './visit-sources';
+import { VISIT_SOURCES } from './visit-sources';
 
 /** The note goes out from this hour of the site's Monday (local clock), on the first run after it. */
 export const WEEKLY_NOTE_HOUR = 8;
@@ -34,4 +38,11 @@ export function dueNoteWeek(now: EpochMs, timeZone: SiteTimeZone): NoteWeek | nu
 /** The key of a member's "sent" mark for a week: one note per site per week, whoever runs it. */
 export function weeklyNoteKey(memberId: string, week: NoteWeek): string {
   return `weeklyNote:${memberId}:${week.monday}`;
+}
+
+/** The week's totals and sources, from the stored days (shards, other days and any order allowed). */
+export function weekFigures(stored: readonly DailyResults[], week: NoteWeek): { readonly totals: ResultTotals; readonly sources: readonly Ranked<VisitSource>[] } {
+  const days = week.dates.map((date) => mergeDays(date, stored.filter((day) => day.date === date)));
+  const whole = mergeDays('', days);
+  return { totals: totalsOf(days), sources: topOf(whole.sources, VISIT_SOURCES.length) };
 }
