@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { useErrorMessage } from '../../components/error-message';
 import { useDashboard } from '../../services/dashboard-context';
+import './weekly-note-switch.css';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly code: ErrorCode };
 
@@ -32,10 +33,10 @@ export function WeeklyNoteSwitch() {
       <p className="field__hint" id="weekly-note-hint">
         {t('settings.weeklyNoteHint')}
       </p>
-      <div className="field field--checkbox">
+      <label className="weekly-note-switch">
         <input id="weekly-note" type="checkbox" checked={on} aria-describedby="weekly-note-hint weekly-note-status" disabled={status.kind === 'saving'} onChange={(event) => void onChange(event)} />
-        <label htmlFor="weekly-note">{t('settings.weeklyNoteSwitch')}</label>
-      </div>
+        {t('settings.weeklyNoteSwitch')}
+      </label>
       <p id="weekly-note-status" role="status" className={status.kind === 'failed' ? 'field__error' : 'field__hint'}>
         {status.kind === 'saved' && t('settings.weeklyNoteSaved')}
         {status.kind === 'failed' && errorMessage(status.code)}
