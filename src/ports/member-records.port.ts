@@ -16,6 +16,7 @@ export interface MemberProfilePatch {
   readonly published?: boolean;
   readonly businessName?: string | null;
   readonly businessEmail?: string | null;
+  readonly weeklyNote?: boolean;
 }
 
 /** The member record at vMember/{id} and the live queries of spec section 7. */

@@ -9,6 +9,7 @@ import type { Server } from './server-composition';
 import { productionServer } from './server-composition';
 import { announcementPushTrigger, bookingAlertsTrigger, formAlertsTrigger, inquiryAlertsTrigger, portalInvitesTrigger } from './triggers/firestore-triggers';
 import { PRUNE_SCHEDULE, pruneUnusedImages, storedObjectDeleted, storedObjectFinalized } from './triggers/storage-triggers';
+import { WEEKLY_NOTE_SCHEDULE, sendWeeklyNotes } from './triggers/weekly-note-trigger';
 
 /*
  * Production entry of the server (Cloud Functions, 2nd gen): the members' sites behind Hosting's
@@ -81,4 +82,9 @@ export const storedImageRemovals = onObjectDeleted({ region: 'us-central1', memo
 /** Members at 80 % of their quota or more get the space of pictures they no longer use back. */
 export const unusedImagePruning = onSchedule({ schedule: PRUNE_SCHEDULE, region: 'us-central1', memory: '256MiB' }, async () => {
   console.info(`unusedImagePruning: ${await pruneUnusedImages(theServer().useCases)}`);
+});
+
+/** Each site's Monday-morning note of last week's results; the run finds whose Monday it is. */
+export const weeklyResultsNote = onSchedule({ schedule: WEEKLY_NOTE_SCHEDULE, region: 'us-central1', memory: '256MiB' }, async () => {
+  console.info(`weeklyResultsNote: ${await sendWeeklyNotes(theServer().useCases)}`);
 });

@@ -14,6 +14,7 @@ import { ShowArticlePageUseCase, ShowSiteIndexUseCase, ShowSitePageUseCase } fro
 import { RecordSpeedReportUseCase } from '../use-cases/speed/record-speed-report.use-case';
 import { HandleStoredImageUseCase } from '../use-cases/storage/handle-stored-image.use-case';
 import { PruneUnusedImagesUseCase } from '../use-cases/storage/prune-unused-images.use-case';
+import { SendWeeklyNotesUseCase } from '../use-cases/results/send-weekly-notes.use-case';
 
 /** What the server's routes and triggers can do: the use cases, typed, and nothing else of the container. */
 export interface ServerUseCases {
@@ -38,6 +39,7 @@ export interface ServerUseCases {
   readonly deliverInvitation: DeliverInvitationUseCase;
   readonly handleStoredImage: HandleStoredImageUseCase;
   readonly pruneUnusedImages: PruneUnusedImagesUseCase;
+  readonly sendWeeklyNotes: SendWeeklyNotesUseCase;
 }
 
 /** Loads the server's use cases onto a container whose ports are bound, and resolves the set once. */
@@ -65,5 +67,6 @@ export function serverUseCasesOf(container: Container): ServerUseCases {
     deliverInvitation: container.get(DeliverInvitationUseCase),
     handleStoredImage: container.get(HandleStoredImageUseCase),
     pruneUnusedImages: container.get(PruneUnusedImagesUseCase),
+    sendWeeklyNotes: container.get(SendWeeklyNotesUseCase),
   };
 }

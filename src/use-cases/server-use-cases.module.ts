@@ -16,6 +16,7 @@ import { SiteBeacons } from './site/site-beacon';
 import { PostSiteFormUseCase } from './site/post-site-form.use-case';
 import { ShowArticlePageUseCase, ShowSiteIndexUseCase, ShowSitePageUseCase } from './site/show-site-page.use-case';
 import { SiteViews } from './site/site-views';
+import { SendWeeklyNotesUseCase } from './results/send-weekly-notes.use-case';
 import { RecordSpeedReportUseCase } from './speed/record-speed-report.use-case';
 import { HandleStoredImageUseCase } from './storage/handle-stored-image.use-case';
 import { PruneUnusedImagesUseCase } from './storage/prune-unused-images.use-case';
@@ -60,6 +61,7 @@ export function serverUseCasesModule(): ContainerModule {
       DeliverInvitationUseCase,
       HandleStoredImageUseCase,
       PruneUnusedImagesUseCase,
+      SendWeeklyNotesUseCase,
     ];
     for (const useCase of useCases) bind(useCase).toSelf();
   });

@@ -29,6 +29,7 @@ import { StartCheckoutUseCase } from './start-checkout.use-case';
 import { SyncStatusTrialUseCase } from './sync-status-trial.use-case';
 import { UpdateContactDetailsUseCase } from './update-contact-details.use-case';
 import { UpdateProfileUseCase } from './update-profile.use-case';
+import { SetWeeklyNoteUseCase } from './results/set-weekly-note.use-case';
 import { UpdatePublicEmailUseCase } from './update-public-email.use-case';
 import { UploadProfilePictureUseCase } from './upload-profile-picture.use-case';
 import { UploadSiteImageUseCase } from './upload-site-image.use-case';
@@ -83,6 +84,7 @@ export function webUseCasesModule(): ContainerModule {
     bind(SyncStatusTrialUseCase).toSelf();
     bind(UpdateContactDetailsUseCase).toSelf();
     bind(UpdateProfileUseCase).toSelf();
+    bind(SetWeeklyNoteUseCase).toSelf();
     bind(UpdatePublicEmailUseCase).toSelf();
     bind(UploadProfilePictureUseCase).toSelf();
     bind(UploadSiteImageUseCase).toSelf();

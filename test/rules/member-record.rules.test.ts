@@ -223,6 +223,11 @@ describe('a member updating their own record', () => {
     );
   });
 
+  it('allows the weekly results note switch, off and on', async () => {
+    await assertSucceeds(updateDoc(doc(memberDb(env, ALICE), alicePath), { weeklyNote: false }));
+    await assertSucceeds(updateDoc(doc(memberDb(env, ALICE), alicePath), { weeklyNote: true }));
+  });
+
   it('allows the styles of the studio (font, cover, cover picture)', async () => {
     await assertSucceeds(updateDoc(doc(memberDb(env, ALICE), alicePath), { font: 'Open Sans', coverTemplate: 3, coverPicture: 'https://cdn.example.com/c.jpg' }));
   });
@@ -262,6 +267,8 @@ describe('a member updating their own record', () => {
     ['a font that breaks out of CSS', { font: 'x;}body{background:url(//evil)}' }],
     ['coverTemplate "1"', { coverTemplate: '1' }],
     ['published "yes"', { published: 'yes' }],
+    ['weeklyNote "off"', { weeklyNote: 'off' }],
+    ['weeklyNote as a map', { weeklyNote: { on: false } }],
   ])('refuses %s', async (_label, patch) => {
     await assertFails(updateDoc(doc(memberDb(env, ALICE), alicePath), patch));
   });

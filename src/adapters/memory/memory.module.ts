@@ -58,6 +58,8 @@ import { PUSH_SENDER } from '../../ports/push-sender.port';
 import { MemoryInquiries } from './inquiries.memory';
 import { RecordingPushSender } from './push-sender.memory';
 import { TRIGGER_LEDGER } from '../../ports/trigger-ledger.port';
+import { WEEKLY_NOTE_MEMBERS } from '../../ports/weekly-note-members.port';
+import { MemoryWeeklyNoteMembers } from './weekly-note-members.memory';
 import { MemoryTriggerLedger } from './trigger-ledger.memory';
 import { SPEED_STATS } from '../../ports/speed-stats.port';
 import { MemorySpeedStats } from './speed-stats.memory';
@@ -120,6 +122,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(INQUIRIES).toConstantValue(new MemoryInquiries(db));
     bind(PUSH_SENDER).toConstantValue(new RecordingPushSender());
     bind(TRIGGER_LEDGER).toConstantValue(new MemoryTriggerLedger(db));
+    bind(WEEKLY_NOTE_MEMBERS).toConstantValue(new MemoryWeeklyNoteMembers(db));
     bind(SPEED_STATS).toConstantValue(new MemorySpeedStats(db));
     bind(MEMBER_ADMIN).toConstantValue(new MemoryMemberAdmin(db));
     bind(SUBSCRIPTION_ADMIN).toConstantValue(new MemorySubscriptionAdmin(db));

@@ -18,6 +18,8 @@ import { AdminInquiries } from './inquiries.admin';
 import { AdminPushTokens } from './push-tokens.admin';
 import { TRIGGER_LEDGER } from '../../ports/trigger-ledger.port';
 import { AdminTriggerLedger } from './trigger-ledger.admin';
+import { WEEKLY_NOTE_MEMBERS } from '../../ports/weekly-note-members.port';
+import { AdminWeeklyNoteMembers } from './weekly-note-members.admin';
 import { AdminMemberAdmin } from './member-admin.admin';
 import { AdminMemberDirectory } from './member-directory.admin';
 import { AdminMemberRecords } from './member-records.admin';
@@ -66,6 +68,7 @@ export function adminModule({ firestore, auth, storage }: AdminServices): Contai
     bind(INQUIRIES).toConstantValue(new AdminInquiries(firestore));
     bind(PUSH_TOKENS).toConstantValue(new AdminPushTokens(firestore));
     bind(TRIGGER_LEDGER).toConstantValue(new AdminTriggerLedger(firestore));
+    bind(WEEKLY_NOTE_MEMBERS).toConstantValue(new AdminWeeklyNoteMembers(firestore));
     bind(SPEED_STATS).toConstantValue(new AdminSpeedStats(firestore));
     bind(PUBLIC_SITES).toConstantValue(new AdminPublicSites(firestore));
     bind(STORAGE_USAGE).toConstantValue(new AdminStorageUsage(firestore));

@@ -47,6 +47,8 @@ export interface MemberRecord {
   readonly suspensionReason?: string;
   readonly stripeId?: string;
   readonly stripeLink?: string;
+  /** The Monday results note (Settings); absent means on. */
+  readonly weeklyNote?: boolean;
 }
 
 /** Input of sign-up (spec section 5: all four are required). */

@@ -7,6 +7,7 @@ import { localServer, localStackOf } from '../server-composition';
 import { FIRESTORE_TRIGGERS } from './firestore-triggers';
 import { startLocalStorageEvents, startLocalTriggers } from './local-trigger-runner';
 import { PRUNE_INTERVAL_MS, pruneUnusedImages } from './storage-triggers';
+import { WEEKLY_NOTE_INTERVAL_MS, sendWeeklyNotes } from './weekly-note-trigger';
 
 const stack = localStackOf(process.env);
 if (stack === null) {
@@ -24,6 +25,11 @@ const prune = () => void pruneUnusedImages(server.useCases).then((result) => log
 prune();
 const pruning = setInterval(prune, PRUNE_INTERVAL_MS);
 pruning.unref();
+// The weekly note, on the server's clock, at start and hourly as deployed.
+const note = () => void sendWeeklyNotes(server.useCases).then((result) => log(`weeklyResultsNote: ${result}`), (error: unknown) => log(`weeklyResultsNote failed: ${String(error)}`));
+note();
+const noting = setInterval(note, WEEKLY_NOTE_INTERVAL_MS);
+noting.unref();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     triggers.stop();

@@ -29,6 +29,7 @@ import type { SignInUseCase } from '../../use-cases/sign-in.use-case';
 import type { SignOutUseCase } from '../../use-cases/sign-out.use-case';
 import type { SignUpUseCase } from '../../use-cases/sign-up.use-case';
 import type { UpdateProfileUseCase } from '../../use-cases/update-profile.use-case';
+import type { SetWeeklyNoteUseCase } from '../../use-cases/results/set-weekly-note.use-case';
 import type { UpdateContactDetailsUseCase } from '../../use-cases/update-contact-details.use-case';
 import type { SpeedReportUseCase } from '../../use-cases/speed/speed-report.use-case';
 import type { ShowSiteResultsUseCase } from '../../use-cases/results/show-site-results.use-case';
@@ -48,6 +49,8 @@ export interface UseCases {
   /** Settings: phone and site language (the public name and colour are the studio's). */
   readonly updateContactDetails: UpdateContactDetailsUseCase;
   readonly updatePublicEmail: UpdatePublicEmailUseCase;
+  /** Settings: the Monday results note on or off. */
+  readonly setWeeklyNote: SetWeeklyNoteUseCase;
   readonly uploadProfilePicture: UploadProfilePictureUseCase;
   readonly syncStatusTrial: SyncStatusTrialUseCase;
   readonly markMessageRead: MarkMessageReadUseCase;

@@ -22,6 +22,7 @@ import { SignInUseCase } from '../../../use-cases/sign-in.use-case';
 import { SignOutUseCase } from '../../../use-cases/sign-out.use-case';
 import { SignUpUseCase } from '../../../use-cases/sign-up.use-case';
 import { UpdateProfileUseCase } from '../../../use-cases/update-profile.use-case';
+import { SetWeeklyNoteUseCase } from '../../../use-cases/results/set-weekly-note.use-case';
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../../use-cases/forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from '../../../use-cases/forms/save-site-forms.use-case';
 import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
@@ -49,6 +50,7 @@ export function buildUseCases(container: Container): UseCases {
     requestPasswordReset: container.get(RequestPasswordResetUseCase),
     ensureMemberRecord: container.get(EnsureMemberRecordUseCase),
     updateProfile: container.get(UpdateProfileUseCase),
+    setWeeklyNote: container.get(SetWeeklyNoteUseCase),
     updateContactDetails: container.get(UpdateContactDetailsUseCase),
     updatePublicEmail: container.get(UpdatePublicEmailUseCase),
     uploadProfilePicture: container.get(UploadProfilePictureUseCase),

@@ -16,6 +16,7 @@ import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PictureResizeError, pictureResizer } from '../../components/resize-image';
 import { SignOutButton } from '../../components/sign-out-button';
+import { WeeklyNoteSwitch } from './weekly-note-switch';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly message: string };
 
@@ -201,6 +202,7 @@ export function SettingsPage() {
       </form>
       <SiteIdentity />
       <ProfilePicture />
+      <WeeklyNoteSwitch />
       <section className="card" aria-labelledby="account-title">
         <h2 id="account-title">{t('settings.account')}</h2>
         <p>{t('settings.signedInAs', { email: member.email })}</p>

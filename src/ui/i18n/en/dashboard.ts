@@ -127,6 +127,10 @@ export const dashboard = {
     pushFailed: 'Push notifications could not be turned on. Try again later.',
   },
   settings: {
+    weeklyNote: 'Weekly results note',
+    weeklyNoteHint: "Every Monday morning, a notification with last week's calls, chats and where visitors came from. Weeks with nothing are skipped.",
+    weeklyNoteSwitch: 'Send me the weekly results note',
+    weeklyNoteSaved: 'Saved.',
     title: 'Settings',
     account: 'Account',
     signedInAs: 'Signed in as {{email}}. On a shared or public computer, sign out when you are done.',

@@ -127,6 +127,10 @@ export const dashboard: Translation<typeof en> = {
     pushFailed: 'No se pudieron activar las notificaciones push. Inténtalo más tarde.',
   },
   settings: {
+    weeklyNote: 'Resumen semanal de resultados',
+    weeklyNoteHint: 'Cada lunes por la mañana, una notificación con las llamadas, los chats y de dónde llegaron las visitas la semana pasada. Las semanas sin nada se omiten.',
+    weeklyNoteSwitch: 'Enviarme el resumen semanal de resultados',
+    weeklyNoteSaved: 'Guardado.',
     title: 'Ajustes',
     account: 'Cuenta',
     signedInAs: 'Sesión iniciada como {{email}}. En un equipo compartido o público, cierra la sesión al terminar.',
