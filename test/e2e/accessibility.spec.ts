@@ -22,6 +22,7 @@ function publicPages(language: Language): string[] {
     site,
     `${site}/articles/six-weeks-to-your-first-pull-up`,
     `${site}/portal`,
+    `${site}/book`,
   ];
 }
 

@@ -17,6 +17,8 @@ import { EXAMPLE_SITE_IDS, exampleSite } from '../../src/core/site/examples/exam
 import { renderArticlePage } from '../../src/public-site/render/render-article-page';
 import { renderNotFound } from '../../src/public-site/render/render-not-found';
 import { renderPortalPage } from '../../src/public-site/render/render-portal-page';
+import { renderBookingPage } from '../../src/public-site/render/render-booking-page';
+import type { BookingPage } from '../../src/core/bookings/booking-page';
 import type { FormState } from '../../src/public-site/render/render-public-site';
 import { renderPublicSite } from '../../src/public-site/render/render-public-site';
 
@@ -59,6 +61,28 @@ function siteModel(member: PublicMemberFields, documents: Readonly<Record<string
   return publicSiteModel(member, normalizeSiteContent(documents), tier, language);
 }
 
+/** The Book page's steps: a time just taken with the visitor's entries sent back, done, and managed. */
+function bookingPages(): Record<string, BookingPage> {
+  const service = { id: 'pt', name: 'Personal training', durationMinutes: 60, priceNote: 'from $40' };
+  const hour = 60 * 60 * 1000;
+  const form = { errors: { name: 'required', contact: 'contact-required', note: 'too-long' }, values: { service: 'pt', date: '2026-12-01', time: '10:00', note: 'x' } } as const;
+  return {
+    choose: {
+      kind: 'choose',
+      services: [service, { id: 'fa', name: 'Fitness assessment', durationMinutes: 30, priceNote: '' }],
+      service,
+      days: [{ date: '2026-12-01', weekday: 'tuesday', free: 2 }, { date: '2026-12-02', weekday: 'wednesday', free: 0 }],
+      date: '2026-12-01',
+      slots: [{ start: NOW + hour, end: NOW + 2 * hour, time: '10:00' }, { start: NOW + 2 * hour, end: NOW + 3 * hour, time: '11:00' }],
+      form,
+      notice: 'taken',
+      timeZone: 'America/Chicago',
+    },
+    done: { kind: 'done', status: 'requested' },
+    manage: { kind: 'manage', booking: { serviceName: 'Personal training', start: NOW + hour, status: 'confirmed', canCancel: true }, bookingId: 'b1', token: 't'.repeat(32), cancelled: false, refused: true, timeZone: 'America/Chicago' },
+  };
+}
+
 /** The pages to check, by file name. */
 function pages(): Record<string, string> {
   const out: Record<string, string> = {};
@@ -84,6 +108,7 @@ function pages(): Record<string, string> {
     out[`elite-portal-guest-${lang}.html`] = renderPortalPage(elite, guest, { basePath: '/s/elitede' }).html;
     const account = { kind: 'account', customer: CUSTOMER, announcements: [{ announcement: { id: 'a1', title: 'Holiday hours', body: 'Closed on Monday.', groups: ['g1'], createdAt: NOW }, unread: true }] } as const;
     out[`elite-portal-account-${lang}.html`] = renderPortalPage(elite, account, { basePath: '/s/elitede' }).html;
+    for (const [name, page] of Object.entries(bookingPages())) out[`elite-book-${name}-${lang}.html`] = renderBookingPage(elite, page, { basePath: `/s/elitede/${lang}` }).html;
   }
   out['not-found.html'] = renderNotFound('/');
   return out;
@@ -101,7 +126,7 @@ describe.skipIf(!hasJava)('the HTML of members’ sites, by the Nu Html Checker 
     });
     expect(files.length).toBeGreaterThanOrEqual(20);
     // The pages sent back do show their errors, so those are checked too.
-    for (const name of ['elite-form-invalid-en.html', 'elite-portal-errors-es.html']) expect(fs.readFileSync(path.join(dir, name), 'utf8')).toContain('aria-invalid="true"');
+    for (const name of ['elite-form-invalid-en.html', 'elite-portal-errors-es.html', 'elite-book-choose-es.html']) expect(fs.readFileSync(path.join(dir, name), 'utf8')).toContain('aria-invalid="true"');
     const stdout = execFileSync('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', '--stdout', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
     const warnings = messages.filter((m) => m.subType === 'warning');
