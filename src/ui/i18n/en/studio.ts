@@ -79,6 +79,15 @@ export const studio = {
       quotaExceeded: 'Your website has reached its storage limit ({{quotaFiles, number}} pictures or {{quotaMegabytes}} MB). Pictures you replaced or removed from your sections free their space within a day: try again then.',
     },
   },
+  undo: {
+    deleted: 'Deleted.',
+    moved: 'Moved.',
+    replaced: 'Picture replaced.',
+    undone: 'Undone.',
+    redone: 'Redone.',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
   list: {
     empty: 'Nothing here yet.',
     moveUp: 'Move up',

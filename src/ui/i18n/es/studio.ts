@@ -81,6 +81,15 @@ export const studio: Translation<typeof en> = {
       quotaExceeded: 'Tu sitio web llegó a su límite de almacenamiento ({{quotaFiles, number}} imágenes o {{quotaMegabytes}} MB). Las imágenes que reemplazaste o quitaste de tus secciones liberan su espacio en un día: vuelve a intentarlo entonces.',
     },
   },
+  undo: {
+    deleted: 'Eliminado.',
+    moved: 'Movido.',
+    replaced: 'Imagen reemplazada.',
+    undone: 'Deshecho.',
+    redone: 'Rehecho.',
+    undo: 'Deshacer',
+    redo: 'Rehacer',
+  },
   list: {
     empty: 'Aún no hay nada aquí.',
     moveUp: 'Subir',

@@ -1,9 +1,10 @@
-import { startTransition, useId } from 'react';
+import { startTransition, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteErrors } from '../../../../core/site/site-fields';
 import { studioText } from '../studio-text';
 import type { Edit, FieldsComponent, ListSpec, Raw } from './field-spec';
 import { ListItem } from './list-item';
+import { UndoableContext } from './form-contexts';
 import { asList } from './raw-values';
 import { indexOfKey, keyOf, newItemId } from './item-keys';
 import { useLatest, useStableCallbacks } from './stable-callbacks';
@@ -23,10 +24,11 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
   const items = asList(value);
   const headingId = useId();
   const listError = Object.hasOwn(errors, path) ? studioText(t).error(errors[path] as never) : null;
-  const latest = useLatest(onChange);
+  const undoable = useContext(UndoableContext);
+  const latest = useLatest({ onChange, undoable });
   // Each change applies to the list as it is now, also when the screen has not caught up yet.
   const editList = (update: (list: readonly Raw[]) => readonly Raw[]) =>
-    latest.current((value) => {
+    latest.current.onChange((value) => {
       const list = asList(value);
       const next = update(list);
       // Unchanged stays the very same value: an edit that changes nothing is no edit.
@@ -42,17 +44,18 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
       return index < 0 ? list : list.map((old, i) => (i === index ? update(old) : old));
     }),
   );
+  // Moving and removing can be undone (the section page keeps the history).
   const moveFrom = useStableCallbacks<string, number>((key, to) =>
-    inTransition((list) => {
+    latest.current.undoable('moved', () => inTransition((list) => {
       const from = indexOfKey(list, key);
       if (from < 0) return list;
       const next = [...list];
       const [item] = next.splice(from, 1);
       if (item !== undefined) next.splice(to, 0, item);
       return next;
-    }),
+    })),
   );
-  const removeAt = useStableCallbacks<string, void>((key) => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key)));
+  const removeAt = useStableCallbacks<string, void>((key) => latest.current.undoable('deleted', () => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key))));
   const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, { id: newItemId(), ...spec.blank() }]));
   return (
     <section className="list-field" aria-labelledby={headingId}>
