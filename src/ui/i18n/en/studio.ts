@@ -89,6 +89,8 @@ export const studio = {
     redo: 'Redo',
   },
   list: {
+    drag: 'Hold and drag to reorder: {{label}}',
+    dragInstructions: 'To pick up an entry, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
     empty: 'Nothing here yet.',
     moveUp: 'Move up',
     moveDown: 'Move down',

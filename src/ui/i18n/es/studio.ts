@@ -91,6 +91,8 @@ export const studio: Translation<typeof en> = {
     redo: 'Rehacer',
   },
   list: {
+    drag: 'Mantén pulsado y arrastra para reordenar: {{label}}',
+    dragInstructions: 'Para tomar una entrada, pulsa Espacio o Intro. Muévela con las flechas, suéltala con Espacio o Intro y cancela con Escape.',
     empty: 'Aún no hay nada aquí.',
     moveUp: 'Subir',
     moveDown: 'Bajar',

@@ -7,6 +7,7 @@ import { ListItem } from './list-item';
 import { UndoableContext } from './form-contexts';
 import { asList } from './raw-values';
 import { indexOfKey, keyOf, newItemId } from './item-keys';
+import { SortableEntries, SortableEntry } from './sortable-entries';
 import { useLatest, useStableCallbacks } from './stable-callbacks';
 
 interface ListFieldProps {
@@ -56,17 +57,19 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
     })),
   );
   const removeAt = useStableCallbacks<string, void>((key) => latest.current.undoable('deleted', () => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key))));
+  const keys = items.map((item, index) => keyOf(item, index));
   const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, { id: newItemId(), ...spec.blank() }]));
   return (
     <section className="list-field" aria-labelledby={headingId}>
       <h3 id={headingId}>{spec.label}</h3>
       {items.length === 0 && <p className="list-field__empty">{t('list.empty')}</p>}
+      <SortableEntries keys={keys} onMove={(key, to) => moveFrom(key)(to)}>
       <ol className="list-field__items">
         {items.map((item, index) => {
           const key = keyOf(item, index);
           return (
+          <SortableEntry key={key} id={key} label={spec.itemLabel(index)}>
           <ListItem
-            key={key}
             spec={spec}
             path={path}
             index={index}
@@ -78,9 +81,11 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
             onRemove={removeAt(key) as () => void}
             Fields={Fields}
           />
+          </SortableEntry>
           );
         })}
       </ol>
+      </SortableEntries>
       {listError && <p className="field__error">{listError}</p>}
       <button type="button" className="button" disabled={items.length >= spec.max} onClick={add}>
         {spec.addLabel}
