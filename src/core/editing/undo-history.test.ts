@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { UNDO_LIMIT, record, redo, sameJson, startHistory, undo, undoHistoryMachine } from './undo-history';
+import { UNDO_LIMIT, adopt, record, redo, sameJson, startHistory, undo, undoHistoryMachine } from './undo-history';
 
 type Snapshot = { readonly images: readonly { readonly id: string; readonly url: string }[] };
 
@@ -55,6 +55,16 @@ describe('the undo history', () => {
     for (let i = 1; i <= UNDO_LIMIT + 10; i += 1) long = record(long, i);
     expect(long.past).toHaveLength(UNDO_LIMIT);
     expect(undo(startHistory(one))).toEqual(startHistory(one));
+  });
+
+  it('takes typing since the last recorded edit as the present: undo goes back past it, redo returns to it', () => {
+    const typed = adopt(record(startHistory({ n: 1 }), { n: 2 }), { n: 3 });
+    expect(typed.past).toEqual([{ n: 1 }]);
+    expect(undo(typed).present).toEqual({ n: 1 });
+    expect(redo(undo(typed)).present).toEqual({ n: 3 });
+    // Typing after an undo is a new edit: nothing is left to redo.
+    expect(adopt(undo(typed), { n: 4 }).future).toEqual([]);
+    expect(adopt(undo(typed), { n: 1 }).future).toEqual([{ n: 3 }]);
   });
 
   it('runs on a machine: record, undo, redo and a fresh start', () => {

@@ -36,6 +36,16 @@ export function record<T>(history: UndoHistory<T>, next: T, same: SameSnapshot<T
   return { past: [...history.past, history.present].slice(-UNDO_LIMIT), present: next, future: [] };
 }
 
+/**
+ * The section as it is now, after edits that are not undone one by one (typing): it becomes the
+ * present without an entry of its own, so an undo goes back past it to the last recorded edit and
+ * a redo comes back to it. Like any new edit, it drops what could have been redone.
+ */
+export function adopt<T>(history: UndoHistory<T>, current: T, same: SameSnapshot<T> = sameJson): UndoHistory<T> {
+  if (same(history.present, current)) return history;
+  return { past: history.past, present: current, future: [] };
+}
+
 export function undo<T>(history: UndoHistory<T>): UndoHistory<T> {
   if (history.past.length === 0) return history;
   return { past: history.past.slice(0, -1), present: history.past[history.past.length - 1] as T, future: [history.present, ...history.future] };
@@ -47,8 +57,12 @@ export function redo<T>(history: UndoHistory<T>): UndoHistory<T> {
   return { past: [...history.past, history.present], present: next as T, future: rest };
 }
 
-/** The edits a section's screen sends; `reset` adopts a snapshot that came from elsewhere with no history. */
-export type UndoEvent<T> = { readonly type: 'record'; readonly snapshot: T } | { readonly type: 'undo' } | { readonly type: 'redo' } | { readonly type: 'reset'; readonly snapshot: T };
+/** The edits a section's screen sends; `reset` starts over from a snapshot that came from elsewhere, with no history. */
+export type UndoEvent<T> =
+  | { readonly type: 'record'; readonly snapshot: T }
+  | { readonly type: 'adopt'; readonly snapshot: T }   | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'reset'; readonly snapshot: T };
 
 /** The undo history of one section while the studio is open. */
 export function undoHistoryMachine<T>(initial: T, same: SameSnapshot<T> = sameJson) {
@@ -59,6 +73,7 @@ export function undoHistoryMachine<T>(initial: T, same: SameSnapshot<T> = sameJs
     context: startHistory(initial),
     on: {
       record: { actions: assign(({ context, event }) => record(context, event.snapshot, same)) },
+      adopt: { actions: assign(({ context, event }) => adopt(context, event.snapshot, same)) },
       undo: { actions: assign(({ context }) => undo(context)) },
       redo: { actions: assign(({ context }) => redo(context)) },
       reset: { actions: assign(({ event }) => startHistory(event.snapshot)) },

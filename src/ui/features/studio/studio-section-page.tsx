@@ -17,7 +17,7 @@ import { SaveStatusLine } from './save-status';
 import { sectionDefinition } from '../../../core/site/sections/catalogue';
 import { hasTranslatableText } from '../../../core/site/text-translations';
 import type { Raw } from './section-form/field-spec';
-import { ImageUploadContext, SecondLanguageContext, type UploadImage } from './section-form/form-contexts';
+import { ImageUploadContext, SecondLanguageContext, UndoableContext, type UploadImage } from './section-form/form-contexts';
 import { Fields } from './section-form/section-form';
 import { editableOf, useSectionSpecs } from './section-specs';
 import { SitePreview } from './site-preview';
@@ -26,6 +26,7 @@ import { studioDrafts } from './section-draft-store';
 import { useSecondLanguage } from './use-second-language';
 import { useSiteContent } from './use-site-content';
 import { keepEqualParts } from './keep-equal-parts';
+import { useStudioUndo } from './use-studio-undo';
 import './studio.css';
 
 const NO_ERRORS: SiteErrors = {};
@@ -64,6 +65,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
   const [drafts] = useState(() => studioDrafts<Raw>(member.id, section, clock));
   const draft = useAutosave<Raw, SiteErrors>({ mode: 'autosave', save, stored, drafts });
   onScreen.current = draft.value;
+  const undoable = useStudioUndo(draft.update);
 
   // Pictures are resized in the browser before they are sent: small uploads, a fast site.
   const upload: UploadImage = useCallback(
@@ -112,6 +114,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
             <p aria-busy="true">{t('page.loading')}</p>
           ) : (
             <ImageUploadContext.Provider value={upload}>
+              <UndoableContext.Provider value={undoable.mark}>
               {languages}
               <AudienceContext.Provider value={audience}>
               <SecondLanguageContext.Provider value={bilingual && second.on ? second.language : null}>
@@ -123,10 +126,11 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
                   draft.save();
                 }}
               >
-                <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors ?? NO_ERRORS} onChange={draft.update} />
+                <Fields fields={specs(section)} path="" value={draft.value} errors={draft.errors ?? NO_ERRORS} onChange={undoable.update} />
               </form>
               </SecondLanguageContext.Provider>
               </AudienceContext.Provider>
+              </UndoableContext.Provider>
             </ImageUploadContext.Provider>
           )}
           {publish}

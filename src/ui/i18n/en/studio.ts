@@ -79,7 +79,18 @@ export const studio = {
       quotaExceeded: 'Your website has reached its storage limit ({{quotaFiles, number}} pictures or {{quotaMegabytes}} MB). Pictures you replaced or removed from your sections free their space within a day: try again then.',
     },
   },
+  undo: {
+    deleted: 'Deleted.',
+    moved: 'Moved.',
+    replaced: 'Picture replaced.',
+    undone: 'Undone.',
+    redone: 'Redone.',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
   list: {
+    drag: 'Hold and drag to reorder: {{label}}',
+    dragInstructions: 'To pick up an entry, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
     empty: 'Nothing here yet.',
     moveUp: 'Move up',
     moveDown: 'Move down',

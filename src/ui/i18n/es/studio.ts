@@ -81,7 +81,18 @@ export const studio: Translation<typeof en> = {
       quotaExceeded: 'Tu sitio web llegó a su límite de almacenamiento ({{quotaFiles, number}} imágenes o {{quotaMegabytes}} MB). Las imágenes que reemplazaste o quitaste de tus secciones liberan su espacio en un día: vuelve a intentarlo entonces.',
     },
   },
+  undo: {
+    deleted: 'Eliminado.',
+    moved: 'Movido.',
+    replaced: 'Imagen reemplazada.',
+    undone: 'Deshecho.',
+    redone: 'Rehecho.',
+    undo: 'Deshacer',
+    redo: 'Rehacer',
+  },
   list: {
+    drag: 'Mantén pulsado y arrastra para reordenar: {{label}}',
+    dragInstructions: 'Para tomar una entrada, pulsa Espacio o Intro. Muévela con las flechas, suéltala con Espacio o Intro y cancela con Escape.',
     empty: 'Aún no hay nada aquí.',
     moveUp: 'Subir',
     moveDown: 'Bajar',

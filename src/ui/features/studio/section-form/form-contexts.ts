@@ -9,3 +9,11 @@ export const ImageUploadContext = createContext<UploadImage | null>(null);
 
 /** The site's other language while the member writes the section in both; null while in one. */
 export const SecondLanguageContext = createContext<SiteLanguage | null>(null);
+
+/** The edits the studio can undo one by one; the rest (typing) the browser undoes in its field. */
+export type UndoableKind = 'deleted' | 'moved' | 'replaced';
+
+/** Runs `edit` (an onChange call) as an edit of `kind`: the section page records it for undo. */
+export type MarkUndoable = (kind: UndoableKind, edit: () => void) => void;
+
+export const UndoableContext = createContext<MarkUndoable>((_kind, edit) => edit());

@@ -3,13 +3,14 @@ import { useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioText } from '../studio-text';
 import { FieldError } from './field-frame';
-import { ImageUploadContext } from './form-contexts';
+import { ImageUploadContext, UndoableContext } from './form-contexts';
 
 /** A picture: uploaded as the member picks it, shown as a thumbnail, removable. */
 export function ImageControl({ id, label, value, error, onChange }: { readonly id: string; readonly label: string; readonly value: string; readonly error: string | null; readonly onChange: (url: string) => void }) {
   const { t } = useTranslation('studio');
   const text = studioText(t);
   const upload = useContext(ImageUploadContext);
+  const undoable = useContext(UndoableContext);
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ readonly busy: boolean; readonly problem: string | null }>({ busy: false, problem: null });
 
@@ -19,7 +20,10 @@ export function ImageControl({ id, label, value, error, onChange }: { readonly i
     const result = await upload(file).catch(() => ({ ok: false as const, error: 'failed' as const }));
     if (input.current !== null) input.current.value = '';
     if (result.ok) {
-      onChange(result.url);
+      // Replacing a picture can be undone; adding one to an empty field is undone by removing it.
+      const url = result.url;
+      if (value === '') onChange(url);
+      else undoable('replaced', () => onChange(url));
       setState({ busy: false, problem: null });
     } else setState({ busy: false, problem: text.uploadError(result.error) });
   };
@@ -43,7 +47,7 @@ export function ImageControl({ id, label, value, error, onChange }: { readonly i
         {state.busy ? t('image.uploading') : t('image.hint')}
       </span>
       {value !== '' && (
-        <button type="button" className="button button--secondary" onClick={() => onChange('')}>
+        <button type="button" className="button button--secondary" onClick={() => undoable('deleted', () => onChange(''))}>
           {t('image.remove')}
         </button>
       )}

@@ -1,11 +1,13 @@
-import { startTransition, useId } from 'react';
+import { startTransition, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteErrors } from '../../../../core/site/site-fields';
 import { studioText } from '../studio-text';
 import type { Edit, FieldsComponent, ListSpec, Raw } from './field-spec';
 import { ListItem } from './list-item';
+import { UndoableContext } from './form-contexts';
 import { asList } from './raw-values';
 import { indexOfKey, keyOf, newItemId } from './item-keys';
+import { SortableEntries, SortableEntry } from './sortable-entries';
 import { useLatest, useStableCallbacks } from './stable-callbacks';
 
 interface ListFieldProps {
@@ -23,10 +25,11 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
   const items = asList(value);
   const headingId = useId();
   const listError = Object.hasOwn(errors, path) ? studioText(t).error(errors[path] as never) : null;
-  const latest = useLatest(onChange);
+  const undoable = useContext(UndoableContext);
+  const latest = useLatest({ onChange, undoable });
   // Each change applies to the list as it is now, also when the screen has not caught up yet.
   const editList = (update: (list: readonly Raw[]) => readonly Raw[]) =>
-    latest.current((value) => {
+    latest.current.onChange((value) => {
       const list = asList(value);
       const next = update(list);
       // Unchanged stays the very same value: an edit that changes nothing is no edit.
@@ -42,28 +45,31 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
       return index < 0 ? list : list.map((old, i) => (i === index ? update(old) : old));
     }),
   );
+  // Moving and removing can be undone (the section page keeps the history).
   const moveFrom = useStableCallbacks<string, number>((key, to) =>
-    inTransition((list) => {
+    latest.current.undoable('moved', () => inTransition((list) => {
       const from = indexOfKey(list, key);
       if (from < 0) return list;
       const next = [...list];
       const [item] = next.splice(from, 1);
       if (item !== undefined) next.splice(to, 0, item);
       return next;
-    }),
+    })),
   );
-  const removeAt = useStableCallbacks<string, void>((key) => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key)));
+  const removeAt = useStableCallbacks<string, void>((key) => latest.current.undoable('deleted', () => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key))));
+  const keys = items.map((item, index) => keyOf(item, index));
   const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, { id: newItemId(), ...spec.blank() }]));
   return (
     <section className="list-field" aria-labelledby={headingId}>
       <h3 id={headingId}>{spec.label}</h3>
       {items.length === 0 && <p className="list-field__empty">{t('list.empty')}</p>}
+      <SortableEntries keys={keys} onMove={(key, to) => moveFrom(key)(to)}>
       <ol className="list-field__items">
         {items.map((item, index) => {
           const key = keyOf(item, index);
           return (
+          <SortableEntry key={key} id={key} label={spec.itemLabel(index)}>
           <ListItem
-            key={key}
             spec={spec}
             path={path}
             index={index}
@@ -75,9 +81,11 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
             onRemove={removeAt(key) as () => void}
             Fields={Fields}
           />
+          </SortableEntry>
           );
         })}
       </ol>
+      </SortableEntries>
       {listError && <p className="field__error">{listError}</p>}
       <button type="button" className="button" disabled={items.length >= spec.max} onClick={add}>
         {spec.addLabel}

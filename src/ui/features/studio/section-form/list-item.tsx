@@ -19,7 +19,7 @@ interface ListItemProps {
 }
 
 /**
- * One entry of a list: its fields, then moving it up or down and removing it. Memoised like
+ * One entry of a list (drawn inside its sortable place): its fields, then moving it up or down and removing it. Memoised like
  * Field: typing in one entry leaves the others as they are.
  */
 export const ListItem = memo(function ListItem({ spec, path, index, last, item, errors, onChange, onMove, onRemove, Fields }: ListItemProps) {
@@ -29,7 +29,6 @@ export const ListItem = memo(function ListItem({ spec, path, index, last, item, 
   // A first draft's entry, borrowed from an example business: visitors see it once confirmed.
   const toConfirm = item['toConfirm'] === true;
   return (
-    <li>
       <fieldset className="list-field__item">
         <legend>
           {words.label}
@@ -63,6 +62,5 @@ export const ListItem = memo(function ListItem({ spec, path, index, last, item, 
           </button>
         </div>
       </fieldset>
-    </li>
   );
 });

@@ -1,0 +1,54 @@
+import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** How long a finger or a mouse button rests on an entry's handle before it lifts: a scroll or a click stays one. */
+export const HOLD_TO_DRAG_MS = 250;
+const HOLD_TOLERANCE_PX = 8;
+
+/** Where the entry dropped on `over` goes: the place `over` had. */
+export function dropTarget(keys: readonly string[], active: string, over: string | null): number | null {
+  if (over === null || over === active) return null;
+  const to = keys.indexOf(over);
+  return to < 0 || keys.indexOf(active) < 0 ? null : to;
+}
+
+/**
+ * A list's entries, reordered by holding an entry's handle and dragging it (touch, mouse, or the
+ * keyboard from the handle); the entries' own up and down buttons stay the plain way to move.
+ */
+export function SortableEntries({ keys, onMove, children }: { readonly keys: readonly string[]; readonly onMove: (key: string, to: number) => void; readonly children: ReactNode }) {
+  const { t } = useTranslation('studio');
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { delay: HOLD_TO_DRAG_MS, tolerance: HOLD_TOLERANCE_PX } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: HOLD_TO_DRAG_MS, tolerance: HOLD_TOLERANCE_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const end = ({ active, over }: DragEndEvent) => {
+    const to = dropTarget(keys, String(active.id), over === null ? null : String(over.id));
+    if (to !== null) onMove(String(active.id), to);
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={{ screenReaderInstructions: { draggable: t('list.dragInstructions') } }}>
+      <SortableContext items={[...keys]} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** One entry's place in the list, with the handle that drags it. */
+export function SortableEntry({ id, label, children }: { readonly id: string; readonly label: string; readonly children: ReactNode }) {
+  const { t } = useTranslation('studio');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li ref={setNodeRef} className={isDragging ? 'list-field__entry list-field__entry--dragging' : 'list-field__entry'} style={{ transform: CSS.Translate.toString(transform), transition }}>
+      <button type="button" className="list-field__handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('list.drag', { label })}>
+        <span aria-hidden="true">⠿</span>
+      </button>
+      {children}
+    </li>
+  );
+}
