@@ -1,9 +1,10 @@
 // A newcomer's first draft (docs/first-draft.md), in Spanish: they sign up, say at /setup they
-// run a salon and want both languages, and their site starts from the salon example. Until they
-// vouch for the example's facts, visitors see only their own (name, phone, town); publishing
-// with facts unconfirmed asks first; once every item of My Web's checklist is confirmed, the
-// site is whole in English and in Spanish, with none of the example's own business left in it.
-// Another newcomer who skips the question starts from today's empty studio.
+// run a salon and want both languages, and their site starts, unpublished, from the salon
+// example. Publishing with facts unconfirmed asks first; published anyway, visitors see only the
+// member's own facts (name, phone, town) and the draft can no longer be made again; once every
+// item of My Web's checklist is confirmed, the site is whole in English and in Spanish, with none
+// of the example's own business left in it. Another newcomer who skips the question starts from
+// today's empty studio, published as sign-up leaves it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SITE_STRINGS } from '../../src/public-site/render/site-strings';
 import { auth } from '../../src/ui/i18n/es/auth';
@@ -12,7 +13,7 @@ import { setup } from '../../src/ui/i18n/es/setup';
 import { studio as studioEn } from '../../src/ui/i18n/en/studio';
 import { studio } from '../../src/ui/i18n/es/studio';
 import { expectAccessible, useLanguage } from './support/app';
-import { adminDb, daysFromNow, uidOf, uniqueEmail } from './support/emulators';
+import { adminDb, daysFromNow, readMember, uidOf, uniqueEmail } from './support/emulators';
 
 const PHONE = '+1 312 555 0188';
 const TOWN = 'Pilsen';
@@ -53,12 +54,20 @@ async function grantTrial(page: Page, uid: string): Promise<void> {
   await page.goto('/dashboard');
 }
 
+/**
+ * Waits for the record the server holds: the dashboard shows a change as soon as it is made,
+ * before the write is acknowledged, and a visitor's request may come in between.
+ */
+async function expectStored(uid: string, fields: Record<string, unknown>): Promise<void> {
+  await expect.poll(async () => await readMember(uid), { timeout: 15_000 }).toMatchObject(fields);
+}
+
 /** The member's public site as a visitor sees it, in a browser context of its own. */
-async function visit(browser: Browser, path: string): Promise<{ text: string; page: Page; close: () => Promise<void> }> {
+async function visit(browser: Browser, path: string): Promise<{ status: number; text: string; page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(path);
-  return { text: await page.locator('body').innerText(), page, close: () => context.close() };
+  const response = await page.goto(path);
+  return { status: response?.status() ?? 0, text: await page.locator('body').innerText(), page, close: () => context.close() };
 }
 
 test('a newcomer who runs a salon gets a bilingual draft, confirms it and visitors see a whole site', async ({ page, browser }, testInfo) => {
@@ -80,23 +89,36 @@ test('a newcomer who runs a salon gets a bilingual draft, confirms it and visito
   expect(Number(total)).toBeGreaterThan(5);
   await expectAccessible(page, testInfo, 'first-draft checklist ES');
 
-  // Published from sign-up, but the example's facts stay off the site until vouched for.
-  const before = await visit(browser, `${site}/es`);
-  await expect(before.page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(before.text).toContain(TOWN);
-  for (const hidden of [...SALON.es.services, ...TEAM, ...NEVER_COPIED]) expect(before.text).not.toContain(hidden);
-  await before.close();
-
-  // Publishing again with facts unconfirmed asks once, naming them; "not yet" leaves it off.
-  await page.getByRole('button', { name: studio.publish.unpublish }).click();
+  // The draft waits unpublished, and may still be made again from another trade.
   await expect(page.getByText(dashboard.myWeb.unpublished)).toBeVisible();
-  await page.getByRole('button', { name: studio.publish.publish }).click();
+  await expect(checklist.getByText(studio.firstDraft.redo)).toBeVisible();
+  const unpublished = await visit(browser, `${site}/es`);
+  expect(unpublished.status).toBe(404);
+  await unpublished.close();
+
+  // Publishing with facts unconfirmed asks once, naming them; "not yet" leaves it off.
+  const publish = page.getByRole('button', { name: studio.publish.publish });
   const question = page.getByRole('group', { name: studio.firstDraft.publishTitle.replace('{{count}}', total ?? '') });
+  await publish.click();
   await expect(question).toBeVisible();
   await expect(question.getByRole('listitem')).toHaveCount(Number(total));
   await question.getByRole('button', { name: studio.firstDraft.publishCancel }).click();
   await expect(question).toHaveCount(0);
   await expect(page.getByText(dashboard.myWeb.unpublished)).toBeVisible();
+
+  // Published anyway: the draft is the member's site now, and not offered to be made again.
+  await publish.click();
+  await question.getByRole('button', { name: studio.firstDraft.publishAnyway }).click();
+  await expect(page.getByText(dashboard.myWeb.published)).toBeVisible();
+  await expect(checklist.getByText(studio.firstDraft.redo)).toHaveCount(0);
+  await expectStored(uid, { published: true, draft: false });
+
+  // Visitors see the member's own facts; the example's stay off the site until vouched for.
+  const before = await visit(browser, `${site}/es`);
+  await expect(before.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(before.text).toContain(TOWN);
+  for (const hidden of [...SALON.es.services, ...TEAM, ...NEVER_COPIED]) expect(before.text).not.toContain(hidden);
+  await before.close();
 
   // Every item confirmed in one tap each.
   const confirmButtons = checklist.getByRole('button', { name: new RegExp(`^${studio.firstDraft.confirm}\\s*:`) });
@@ -107,10 +129,13 @@ test('a newcomer who runs a salon gets a bilingual draft, confirms it and visito
   await expect(confirmButtons).toHaveCount(0);
   await expect(progress).toHaveText(`${total} de ${total} confirmados`);
 
-  // Nothing left to confirm: publishing asks nothing.
-  await page.getByRole('button', { name: studio.publish.publish }).click();
+  // Nothing left to confirm: publishing again asks nothing.
+  await page.getByRole('button', { name: studio.publish.unpublish }).click();
+  await expect(page.getByText(dashboard.myWeb.unpublished)).toBeVisible();
+  await publish.click();
   await expect(page.getByText(dashboard.myWeb.published)).toBeVisible();
   await expect(page.getByRole('group', { name: /^¿Publicar con/ })).toHaveCount(0);
+  await expectStored(uid, { published: true, draft: false });
 
   for (const language of ['es', 'en'] as const) {
     const visitor = await visit(browser, `${site}/${language}`);
@@ -136,6 +161,9 @@ test('a newcomer who skips the question starts from the empty studio', async ({ 
 
   await expect(page.getByText(dashboard.myWeb.welcome.replace('{{name}}', name))).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: studio.firstDraft.title })).toHaveCount(0);
+  await expect(page.getByText(dashboard.myWeb.published)).toBeVisible();
+  expect(await readMember(uid)).toMatchObject({ published: true });
+  expect(await readMember(uid)).not.toHaveProperty('draft');
   const sections = await adminDb().collection('vMember').doc(uid).collection('site').get();
   // Nothing borrowed from an example: no list of services, no mark waiting for the member.
   expect(sections.docs.map((doc) => doc.id)).not.toContain('services');

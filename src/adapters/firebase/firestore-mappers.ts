@@ -42,13 +42,14 @@ function siteLanguage(value: unknown): SiteLanguage {
 }
 
 export function memberFromDocument(id: string, data: DocumentData): MemberRecord {
-  const optional: { -readonly [K in 'admin' | 'fullAccess' | 'favicon' | 'stripeId' | 'stripeLink' | 'suspended' | 'suspensionReason']?: MemberRecord[K] } = {};
+  const optional: { -readonly [K in 'admin' | 'fullAccess' | 'favicon' | 'stripeId' | 'stripeLink' | 'suspended' | 'suspensionReason' | 'draft']?: MemberRecord[K] } = {};
   if (typeof data.admin === 'boolean') optional.admin = data.admin;
   if (typeof data.fullAccess === 'boolean') optional.fullAccess = data.fullAccess;
   if (typeof data.favicon === 'string') optional.favicon = data.favicon;
   if (typeof data.stripeId === 'string') optional.stripeId = data.stripeId;
   if (typeof data.stripeLink === 'string') optional.stripeLink = data.stripeLink;
   if (data.suspended === true) optional.suspended = true;
+  if (data.draft === true) optional.draft = true;
   if (data.suspended === true && typeof data.suspensionReason === 'string') optional.suspensionReason = data.suspensionReason;
   return {
     id: text(data.id, id),

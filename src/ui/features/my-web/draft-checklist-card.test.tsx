@@ -35,13 +35,18 @@ describe('My Web’s first draft checklist', { timeout: 30_000 }, () => {
   it('asks once before publishing with items not confirmed, listing them, in Spanish', async () => {
     const user = userEvent.setup();
     const rendered = await withDraft('ES');
-    await screen.findByRole('region', { name: 'Tu borrador, por revisar' });
+    const card = await screen.findByRole('region', { name: 'Tu borrador, por revisar' });
+    const redo = 'Empezar el borrador de nuevo con otro tipo de negocio o idioma';
+    expect(await within(card).findByText(redo)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Publicar sitio web' }));
     const question = await screen.findByRole('group', { name: /¿Publicar con \d+ puntos sin confirmar\?/ });
     expect(within(question).getByText('Servicios: Visita de emergencia')).toBeInTheDocument();
     expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(false);
     await user.click(within(question).getByRole('button', { name: 'Publicar de todos modos' }));
     await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(true));
+    // Once published the draft is the member's site: it is no longer offered to be made again.
+    await waitFor(() => expect(within(card).queryByText(redo)).toBeNull());
+    expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.draft).toBe(false);
   });
 
   it('makes the draft again from another trade, saying first what it replaces', async () => {
