@@ -14,6 +14,7 @@ export interface MemberProfilePatch {
   readonly themeColor?: string;
   readonly setup?: boolean;
   readonly published?: boolean;
+  readonly draft?: boolean;
   readonly businessName?: string | null;
   readonly businessEmail?: string | null;
   readonly weeklyNote?: boolean;

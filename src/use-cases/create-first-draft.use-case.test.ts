@@ -5,6 +5,7 @@ import { MEMBER_RECORDS } from '../ports/member-records.port';
 import { SITE_CONTENT } from '../ports/site-content.port';
 import { CreateFirstDraftUseCase } from './create-first-draft.use-case';
 import { SaveSiteSectionUseCase } from './save-site-section.use-case';
+import { SetSitePublishedUseCase } from './set-site-published.use-case';
 
 const MEMBER = 'member-1';
 const ORIGIN = 'https://sitio.example';
@@ -12,9 +13,10 @@ const ANA = { namePublico: 'Ana', businessName: '', phoneNumber: '+1 312 555 014
 
 function setup() {
   const memory = createMemoryContainer({ now: Date.UTC(2026, 0, 10) });
-  memory.db.setDocument(['vMember', MEMBER], { id: MEMBER, username: 'ana1', domain: 'ana1.sitio.app', published: false, namePublico: 'Ana', siteLanguage: 'EN' });
+  memory.db.setDocument(['vMember', MEMBER], { id: MEMBER, username: 'ana1', domain: 'ana1.sitio.app', published: true, namePublico: 'Ana', siteLanguage: 'EN' });
   memory.container.bind(CreateFirstDraftUseCase).toSelf();
   memory.container.bind(SaveSiteSectionUseCase).toSelf();
+  memory.container.bind(SetSitePublishedUseCase).toSelf();
   return memory;
 }
 
@@ -40,6 +42,21 @@ describe('CreateFirstDraftUseCase', () => {
     expect(content.layout.toConfirm).toEqual({ styles: true });
     const record = await memory.get(MEMBER_RECORDS).get(MEMBER);
     expect(record).toMatchObject({ siteLanguage: 'ES', coverPicture: `${ORIGIN}/images/examples/salon-cover.svg` });
+  });
+
+  it('leaves the site unpublished as a draft until the member first publishes it', async () => {
+    const memory = setup();
+    await memory.container.get(CreateFirstDraftUseCase).execute(MEMBER, { answers: { type: 'salon', town: 'Pilsen', languages: 'EN', firstLanguage: 'EN' }, member: ANA, origin: ORIGIN });
+    expect(await memory.get(MEMBER_RECORDS).get(MEMBER)).toMatchObject({ published: false, draft: true });
+    const before = await latestContent(memory);
+    await memory.container.get(CreateFirstDraftUseCase).execute(MEMBER, { answers: { type: 'trades', town: 'Pilsen', languages: 'EN', firstLanguage: 'EN' }, member: ANA, origin: ORIGIN, replacing: before });
+    expect(await memory.get(MEMBER_RECORDS).get(MEMBER)).toMatchObject({ published: false, draft: true });
+    const publish = memory.container.get(SetSitePublishedUseCase);
+    await publish.execute(MEMBER, true);
+    expect(await memory.get(MEMBER_RECORDS).get(MEMBER)).toMatchObject({ published: true, draft: false });
+    // Unpublished again later, it is no longer a first draft.
+    await publish.execute(MEMBER, false);
+    expect(await memory.get(MEMBER_RECORDS).get(MEMBER)).toMatchObject({ published: false, draft: false });
   });
 
   it('made again, empties what the new example has no use for and keeps the member’s contact and own look', async () => {

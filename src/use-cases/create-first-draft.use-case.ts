@@ -24,7 +24,8 @@ export interface FirstDraftRequest {
 /**
  * Writes a new member's first draft (core's firstDraft) through the studio's own writes: each
  * section validated like a save from the studio, the layout, and the site's language, so the
- * studio, its preview and the public site read it like any member's content.
+ * studio, its preview and the public site read it like any member's content. A first draft
+ * leaves the site unpublished and marked `draft` until the member publishes it.
  */
 @injectable()
 export class CreateFirstDraftUseCase {
@@ -66,7 +67,10 @@ export class CreateFirstDraftUseCase {
     if (!checkedLayout.ok) return { outcome: 'failed', code: 'invalid-input' };
     try {
       // One round trip's wait, not one per section: the draft is ready within a second.
-      await Promise.all([...writes, this.siteContent.saveLayout(memberId, checkedLayout.value), this.memberRecords.updateProfile(memberId, { siteLanguage: draft.siteLanguage })]);
+      // A new draft waits, unpublished, for the member's first publication; one made again is
+      // already waiting.
+      const record = replacing === undefined ? { siteLanguage: draft.siteLanguage, published: false, draft: true } : { siteLanguage: draft.siteLanguage };
+      await Promise.all([...writes, this.siteContent.saveLayout(memberId, checkedLayout.value), this.memberRecords.updateProfile(memberId, record)]);
       return { outcome: 'created' };
     } catch (error) {
       return { outcome: 'failed', code: toErrorCode(error) };

@@ -6,7 +6,8 @@ export type SetSitePublishedResult = { readonly outcome: 'saved' } | { readonly 
 
 /**
  * The member publishes or unpublishes their own site (the record's `published` field); the
- * public projection follows the record, so an unpublished site answers "not found".
+ * public projection follows the record, so an unpublished site answers "not found". Publishing
+ * also ends a first draft (`draft`).
  */
 @injectable()
 export class SetSitePublishedUseCase {
@@ -14,7 +15,8 @@ export class SetSitePublishedUseCase {
 
   async execute(memberId: string, published: boolean): Promise<SetSitePublishedResult> {
     try {
-      await this.memberRecords.updateProfile(memberId, { published });
+      // The first publication ends the first draft: it can no longer be made again.
+      await this.memberRecords.updateProfile(memberId, published ? { published, draft: false } : { published });
       return { outcome: 'saved' };
     } catch (error) {
       return { outcome: 'failed', code: toErrorCode(error) };

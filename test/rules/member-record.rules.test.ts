@@ -70,6 +70,7 @@ describe('sign-up (create vMember/{uid})', () => {
     ['another domain', { domain: 'aliceui.evil.example' }],
     ['published: false', { published: false }],
     ['setup: true', { setup: true }],
+    ['draft: true (only a first draft sets it, after sign-up)', { draft: true }],
     ['a back-dated createdAt', { createdAt: Timestamp.fromMillis(Date.now() - 365 * DAY_MS) }],
     ['a trial a year long', { activeUntil: Timestamp.fromMillis(Date.now() + 365 * DAY_MS) }],
     ['activeUntil as a number', { activeUntil: Date.now() }],
@@ -228,6 +229,12 @@ describe('a member updating their own record', () => {
     await assertSucceeds(updateDoc(doc(memberDb(env, ALICE), alicePath), { weeklyNote: true }));
   });
 
+  it('allows a first draft to start unpublished, and its first publication to end it', async () => {
+    const alice = doc(memberDb(env, ALICE), alicePath);
+    await assertSucceeds(updateDoc(alice, { siteLanguage: 'ES', published: false, draft: true }));
+    await assertSucceeds(updateDoc(alice, { published: true, draft: false }));
+  });
+
   it('allows the styles of the studio (font, cover, cover picture)', async () => {
     await assertSucceeds(updateDoc(doc(memberDb(env, ALICE), alicePath), { font: 'Open Sans', coverTemplate: 3, coverPicture: 'https://cdn.example.com/c.jpg' }));
   });
@@ -269,6 +276,7 @@ describe('a member updating their own record', () => {
     ['published "yes"', { published: 'yes' }],
     ['weeklyNote "off"', { weeklyNote: 'off' }],
     ['weeklyNote as a map', { weeklyNote: { on: false } }],
+    ['draft "yes"', { draft: 'yes' }],
   ])('refuses %s', async (_label, patch) => {
     await assertFails(updateDoc(doc(memberDb(env, ALICE), alicePath), patch));
   });

@@ -39,6 +39,12 @@ describe('member records', () => {
     expect(member.admin).toBeUndefined();
     expect(member.fullAccess).toBeUndefined();
   });
+
+  it('reads a first draft awaiting publication, and nothing else as one', () => {
+    expect(memberFromDocument('uid-1', { draft: true }).draft).toBe(true);
+    expect(memberFromDocument('uid-1', { draft: false }).draft).toBeUndefined();
+    expect(memberFromDocument('uid-1', { draft: 'yes' }).draft).toBeUndefined();
+  });
 });
 
 describe('subscriptions', () => {

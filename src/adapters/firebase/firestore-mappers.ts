@@ -42,7 +42,7 @@ function siteLanguage(value: unknown): SiteLanguage {
 }
 
 export function memberFromDocument(id: string, data: DocumentData): MemberRecord {
-  const optional: { -readonly [K in 'admin' | 'fullAccess' | 'favicon' | 'stripeId' | 'stripeLink' | 'suspended' | 'suspensionReason' | 'weeklyNote']?: MemberRecord[K] } = {};
+  const optional: { -readonly [K in 'admin' | 'fullAccess' | 'favicon' | 'stripeId' | 'stripeLink' | 'suspended' | 'suspensionReason' | 'weeklyNote' | 'draft']?: MemberRecord[K] } = {};
   if (typeof data.admin === 'boolean') optional.admin = data.admin;
   if (typeof data.fullAccess === 'boolean') optional.fullAccess = data.fullAccess;
   if (typeof data.favicon === 'string') optional.favicon = data.favicon;
@@ -50,6 +50,7 @@ export function memberFromDocument(id: string, data: DocumentData): MemberRecord
   if (typeof data.stripeLink === 'string') optional.stripeLink = data.stripeLink;
   if (data.suspended === true) optional.suspended = true;
   if (typeof data.weeklyNote === 'boolean') optional.weeklyNote = data.weeklyNote;
+  if (data.draft === true) optional.draft = true;
   if (data.suspended === true && typeof data.suspensionReason === 'string') optional.suspensionReason = data.suspensionReason;
   return {
     id: text(data.id, id),

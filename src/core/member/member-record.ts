@@ -41,6 +41,12 @@ export interface MemberRecord {
   readonly admin?: boolean;
   readonly fullAccess?: boolean;
   readonly favicon?: string;
+  /**
+   * A first draft not yet published: set with `published: false` when the draft is made at
+   * /setup, cleared the first time the member publishes. While set, My Web offers to make the
+   * draft again (docs/decisions.md).
+   */
+  readonly draft?: boolean;
   /** An administrator's takedown (isSiteShown): the member sees it and cannot clear it. */
   readonly suspended?: boolean;
   /** Why the site was taken down, shown to the member; absent when not suspended. */

@@ -6,8 +6,9 @@ import { expiredMember, renderDashboard } from '../../testing/render-dashboard';
 
 const ORIGIN = 'https://sitio.example';
 
-async function withDraft(language: 'EN' | 'ES' = 'EN') {
+async function withDraft(language: 'EN' | 'ES' = 'EN', path?: string) {
   return renderDashboard({
+    ...(path === undefined ? {} : { path }),
     member: { ...expiredMember(), published: false, siteLanguage: language },
     language,
     arrange: async (app, id) => {
@@ -35,13 +36,28 @@ describe('My Web’s first draft checklist', { timeout: 30_000 }, () => {
   it('asks once before publishing with items not confirmed, listing them, in Spanish', async () => {
     const user = userEvent.setup();
     const rendered = await withDraft('ES');
-    await screen.findByRole('region', { name: 'Tu borrador, por revisar' });
+    const card = await screen.findByRole('region', { name: 'Tu borrador, por revisar' });
+    const redo = 'Empezar el borrador de nuevo con otro tipo de negocio o idioma';
+    expect(await within(card).findByText(redo)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Publicar sitio web' }));
     const question = await screen.findByRole('group', { name: /¿Publicar con \d+ puntos sin confirmar\?/ });
     expect(within(question).getByText('Servicios: Visita de emergencia')).toBeInTheDocument();
     expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(false);
     await user.click(within(question).getByRole('button', { name: 'Publicar de todos modos' }));
     await waitFor(() => expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(true));
+    // Once published the draft is the member's site: it is no longer offered to be made again.
+    await waitFor(() => expect(within(card).queryByText(redo)).toBeNull());
+    expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.draft).toBe(false);
+  });
+
+  it('asks the same question from the studio’s publish button', async () => {
+    const user = userEvent.setup();
+    const rendered = await withDraft('EN', '/dashboard/website-studio');
+    await user.click(await screen.findByRole('button', { name: 'Publish website' }));
+    const question = await screen.findByRole('group', { name: /^Publish with \d+ items not confirmed\?$/ });
+    expect(within(question).getByText('Services: Emergency call-out')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Not yet' }));
+    expect(rendered.app.db.getDocument(['vMember', rendered.memberId])?.published).toBe(false);
   });
 
   it('makes the draft again from another trade, saying first what it replaces', async () => {

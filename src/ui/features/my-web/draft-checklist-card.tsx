@@ -9,18 +9,7 @@ import { confirmedAt } from '../../../core/site/to-confirm';
 import type { BackendServices } from '../../services/app-services';
 import type { MemberRecord } from '../../../core/member/member-record';
 import { RedoDraft } from './redo-draft';
-import { useDashboardLabels } from '../../services/dashboard-labels';
-
-/** How an item of the draft is named to the member, in the checklist and before publishing. */
-export function useChecklistLabel(): (item: ChecklistItem) => string {
-  const { t } = useTranslation('studio');
-  const labels = useDashboardLabels();
-  return (item) => {
-    if (item.section === 'styles') return t('firstDraft.cover');
-    const section = labels.section(item.section);
-    return item.path === '' || item.name === '' ? t('firstDraft.whole', { section }) : t('firstDraft.entry', { section, name: item.name });
-  };
-}
+import { useChecklistLabel } from '../../components/draft-checklist-labels';
 
 interface Props {
   readonly backend: BackendServices;
@@ -99,7 +88,8 @@ export function DraftChecklistCard({ backend, member, tier, onUnconfirmed }: Pro
           );
         })}
       </ul>
-      <RedoDraft backend={backend} member={member} content={content} />
+      {/* Made again only until the site is first published: after that it is the member's. */}
+      {member.draft === true && <RedoDraft backend={backend} member={member} content={content} />}
     </section>
   );
 }

@@ -59,6 +59,8 @@ describe('/setup', () => {
     expect(content.sections['social-links']?.contact.address.locality).toBe('Pilsen');
     // The example's look, but the colour the member picked.
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({ siteLanguage: 'ES', themeColor: '#AA3300', coverTemplate: 2 });
+    // A draft waits, unpublished, for the member's first publication.
+    expect(await app.backend.memberRecords.get(uid)).toMatchObject({ published: false, draft: true });
   }, 15_000);
 
   it('starts from a blank site in one tap, even with a kind of business chosen', async () => {
@@ -77,6 +79,10 @@ describe('/setup', () => {
       });
     });
     expect(content.sections).toEqual({});
+    // A blank site is published as sign-up left it: there is no draft to wait for.
+    const record = await app.backend.memberRecords.get(uid);
+    expect(record?.published).toBe(true);
+    expect(record?.draft).toBeUndefined();
   }, 15_000);
 
   it('refuses a colour that is not #rrggbb in Spanish and keeps the input', async () => {

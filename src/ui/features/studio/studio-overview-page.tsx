@@ -12,6 +12,7 @@ import { useDashboard } from '../../services/dashboard-context';
 import { useDashboardLabels } from '../../services/dashboard-labels';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PublishToggle } from '../../components/publish-toggle';
+import { useUnconfirmedLabels } from '../../components/draft-checklist-labels';
 import { isGated } from '../../../core/site/sections/section-audience';
 import { MembersOnlyBadge } from './audience-control';
 import { SaveStatusLine } from './save-status';
@@ -41,6 +42,7 @@ export function StudioOverviewPage() {
   const { clock } = useShell();
   const { backend, member, view } = useDashboard();
   const content = useSiteContent(backend, member.id);
+  const unconfirmed = useUnconfirmedLabels(content, view.tier);
   const sections = studioSectionsFor(view.tier);
   const blocks = useMemo(() => sections.filter((s) => !HEADER_SECTIONS.includes(s)), [sections]);
 
@@ -57,7 +59,7 @@ export function StudioOverviewPage() {
       <p>{t('overview.intro')}</p>
       <div className="studio-layout">
         <div className="studio-editor">
-          <PublishToggle backend={backend} memberId={member.id} published={member.published} />
+          <PublishToggle backend={backend} memberId={member.id} published={member.published} unconfirmed={unconfirmed} />
           <ul className="section-list">
             {HEADER_SECTIONS.map((section) => (
               <li key={section} className="section-row">

@@ -12,6 +12,7 @@ import { useDashboard } from '../../services/dashboard-context';
 import { useDashboardLabels } from '../../services/dashboard-labels';
 import { DashboardPage } from '../../components/dashboard-page';
 import { PublishToggle } from '../../components/publish-toggle';
+import { useUnconfirmedLabels } from '../../components/draft-checklist-labels';
 import { AudienceContext, useAudienceOptions } from './audience-control';
 import { SaveStatusLine } from './save-status';
 import { sectionDefinition } from '../../../core/site/sections/catalogue';
@@ -94,7 +95,11 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
       ),
     [bilingual, second, t],
   );
-  const publish = useMemo(() => <PublishToggle backend={backend} memberId={member.id} published={member.published} />, [backend, member.id, member.published]);
+  const unconfirmed = useUnconfirmedLabels(content, view.tier);
+  const publish = useMemo(
+    () => <PublishToggle backend={backend} memberId={member.id} published={member.published} unconfirmed={unconfirmed} />,
+    [backend, member.id, member.published, unconfirmed],
+  );
 
   return (
     <DashboardPage title={labels.section(section)}>
