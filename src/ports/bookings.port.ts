@@ -30,6 +30,12 @@ export interface BookingsPort {
   listFrom(memberId: string, from: EpochMs): Promise<readonly Booking[]>;
   /** The core's transition applied in one transaction; a booking that stops holding its time frees it. */
   answer(memberId: string, bookingId: string, event: BookingEvent, now: EpochMs): Promise<AnswerOutcome>;
+  /**
+   * Frees the time of a booking that no longer holds it (the owner answered from their browser,
+   * which cannot touch the held times), in one transaction; true when anything was freed. A
+   * booking that still holds its time, or none, is left alone.
+   */
+  release(memberId: string, bookingId: string): Promise<boolean>;
 }
 
 export const BOOKINGS_PORT: PortToken<BookingsPort> = portToken<BookingsPort>('BookingsPort');

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
@@ -7,7 +7,7 @@ import { renderNotFound } from '../public-site/render/render-not-found';
 import { forwardedAddress, nodeMiddleware } from './http/node-http';
 import type { Server } from './server-composition';
 import { productionServer } from './server-composition';
-import { announcementPushTrigger, bookingAlertsTrigger, formAlertsTrigger, inquiryAlertsTrigger, portalInvitesTrigger } from './triggers/firestore-triggers';
+import { announcementPushTrigger, bookingAlertsTrigger, bookingAnswersTrigger, formAlertsTrigger, inquiryAlertsTrigger, portalInvitesTrigger } from './triggers/firestore-triggers';
 import { PRUNE_SCHEDULE, pruneUnusedImages, storedObjectDeleted, storedObjectFinalized } from './triggers/storage-triggers';
 import { WEEKLY_NOTE_SCHEDULE, sendWeeklyNotes } from './triggers/weekly-note-trigger';
 
@@ -57,6 +57,12 @@ export const formAlerts = onDocumentCreated({ document: formAlertsTrigger.docume
 /** A visitor's booking reaches its owner: a notification and a push that open it. */
 export const bookingAlerts = onDocumentCreated({ document: bookingAlertsTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
   console.info(`${bookingAlertsTrigger.name} ${event.document}: ${await bookingAlertsTrigger.run(event.params, theServer().useCases)}`);
+});
+
+/** The owner's answer to a booking frees a time no longer held and tells the visitor. */
+export const bookingAnswers = onDocumentUpdated({ document: bookingAnswersTrigger.document, region: 'us-central1', memory: '256MiB' }, async (event) => {
+  if (event.data?.before.get('status') === event.data?.after.get('status')) return;
+  console.info(`${bookingAnswersTrigger.name} ${event.document}: ${await bookingAnswersTrigger.run(event.params, theServer().useCases)}`);
 });
 
 /** An announcement of a site's Users Portal reaches its groups' customers as a web push. */

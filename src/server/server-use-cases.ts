@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { AlertMemberOfBookingUseCase } from '../use-cases/bookings/alert-member-of-booking.use-case';
+import { ReactToBookingAnswerUseCase } from '../use-cases/bookings/react-to-booking-answer.use-case';
 import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from '../use-cases/bookings/booking-page.use-cases';
 import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
@@ -35,6 +36,7 @@ export interface ServerUseCases {
   readonly handleNewInquiry: HandleNewInquiryUseCase;
   readonly alertMemberOfSubmission: AlertMemberOfSubmissionUseCase;
   readonly alertMemberOfBooking: AlertMemberOfBookingUseCase;
+  readonly reactToBookingAnswer: ReactToBookingAnswerUseCase;
   readonly pushAnnouncement: PushAnnouncementUseCase;
   readonly deliverInvitation: DeliverInvitationUseCase;
   readonly handleStoredImage: HandleStoredImageUseCase;
@@ -63,6 +65,7 @@ export function serverUseCasesOf(container: Container): ServerUseCases {
     handleNewInquiry: container.get(HandleNewInquiryUseCase),
     alertMemberOfSubmission: container.get(AlertMemberOfSubmissionUseCase),
     alertMemberOfBooking: container.get(AlertMemberOfBookingUseCase),
+    reactToBookingAnswer: container.get(ReactToBookingAnswerUseCase),
     pushAnnouncement: container.get(PushAnnouncementUseCase),
     deliverInvitation: container.get(DeliverInvitationUseCase),
     handleStoredImage: container.get(HandleStoredImageUseCase),

@@ -1,5 +1,6 @@
 import { ContainerModule, type Newable } from 'inversify';
 import { AlertMemberOfBookingUseCase } from './bookings/alert-member-of-booking.use-case';
+import { ReactToBookingAnswerUseCase } from './bookings/react-to-booking-answer.use-case';
 import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from './bookings/booking-page.use-cases';
 import { VisitorBookings } from './bookings/visitor-bookings';
 import { AlertMemberOfSubmissionUseCase } from './forms/alert-member-of-submission.use-case';
@@ -57,6 +58,7 @@ export function serverUseCasesModule(): ContainerModule {
       HandleNewInquiryUseCase,
       AlertMemberOfSubmissionUseCase,
       AlertMemberOfBookingUseCase,
+      ReactToBookingAnswerUseCase,
       PushAnnouncementUseCase,
       DeliverInvitationUseCase,
       HandleStoredImageUseCase,

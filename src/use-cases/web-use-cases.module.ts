@@ -7,6 +7,7 @@ import { SetPublishedUseCase } from './admin/set-published.use-case';
 import { SetSuspensionUseCase } from './admin/set-suspension.use-case';
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from './forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from './forms/save-site-forms.use-case';
+import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from './bookings/owner-bookings.use-case';
 import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from './inquiries/manage-inquiries.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from './portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from './portal/manage-customers.use-case';
@@ -55,6 +56,8 @@ export function webUseCasesModule(): ContainerModule {
     bind(SetSubmissionStateUseCase).toSelf();
     bind(DeleteSubmissionUseCase).toSelf();
     bind(SaveSiteFormsUseCase).toSelf();
+    bind(WatchOwnerBookingsUseCase).toSelf();
+    bind(AnswerBookingUseCase).toSelf();
     bind(WatchPortalUseCase).toSelf();
     bind(SetCustomerStatusUseCase).toSelf();
     bind(ChangeCustomerGroupsUseCase).toSelf();

@@ -3,6 +3,7 @@ import { AUTH } from '../../ports/auth.port';
 import { BILLING } from '../../ports/billing.port';
 import { FILE_STORAGE } from '../../ports/file-storage.port';
 import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
+import { OWNER_BOOKINGS } from '../../ports/owner-bookings.port';
 import { INQUIRIES } from '../../ports/inquiries.port';
 import { LOGGER } from '../../ports/logger.port';
 import { MEMBER_ADMIN } from '../../ports/member-admin.port';
@@ -33,6 +34,7 @@ import { FirebasePushMessaging } from './push-messaging.firebase';
 import {
   BILLING_METHODS,
   FORM_SUBMISSIONS_METHODS,
+  OWNER_BOOKINGS_METHODS,
   INQUIRIES_METHODS,
   MEMBER_ADMIN_METHODS,
   MEMBER_DIRECTORY_METHODS,
@@ -112,6 +114,7 @@ export function firebaseModule(services: FirebaseAppServices, billing: FirebaseB
     lazy(MEMBER_DIRECTORY, 'memberDirectory', MEMBER_DIRECTORY_METHODS);
     lazy(INQUIRIES, 'inquiries', INQUIRIES_METHODS);
     lazy(FORM_SUBMISSIONS, 'formSubmissions', FORM_SUBMISSIONS_METHODS);
+    lazy(OWNER_BOOKINGS, 'ownerBookings', OWNER_BOOKINGS_METHODS);
     lazy(SPEED_STATS, 'speedStats', SPEED_STATS_METHODS);
     lazy(STORAGE_USAGE, 'storageUsage', STORAGE_USAGE_METHODS);
     lazy(MEMBER_ADMIN, 'memberAdmin', MEMBER_ADMIN_METHODS);

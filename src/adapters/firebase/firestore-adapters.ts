@@ -3,6 +3,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { BillingPort } from '../../ports/billing.port';
 import type { FormSubmissionsPort } from '../../ports/form-submissions.port';
+import type { OwnerBookingsPort } from '../../ports/owner-bookings.port';
 import type { InquiriesPort } from '../../ports/inquiries.port';
 import type { MemberAdminPort } from '../../ports/member-admin.port';
 import type { MemberDirectoryPort } from '../../ports/member-directory.port';
@@ -19,6 +20,7 @@ import type { SubscriptionsPort } from '../../ports/subscriptions.port';
 import { FirebaseBilling, type FirebaseBillingOptions } from './billing.firebase';
 import type { ListenErrorHandler } from './firebase-errors';
 import { FirestoreFormSubmissions } from './form-submissions.firebase';
+import { FirestoreOwnerBookings } from './owner-bookings.firebase';
 import { FirestoreInquiries } from './inquiries.firebase';
 import { FirestoreMemberAdmin } from './member-admin.firebase';
 import { FirestoreMemberDirectory } from './member-directory.firebase';
@@ -45,6 +47,7 @@ export interface FirestoreAdapters {
   readonly memberDirectory: MemberDirectoryPort;
   readonly inquiries: InquiriesPort;
   readonly formSubmissions: FormSubmissionsPort;
+  readonly ownerBookings: OwnerBookingsPort;
   readonly speedStats: SpeedStatsPort;
   readonly storageUsage: StorageUsagePort;
   readonly memberAdmin: MemberAdminPort;
@@ -76,6 +79,7 @@ export function firestoreAdapters(db: Firestore, { app, auth, billing, onListenE
     memberDirectory: new FirestoreMemberDirectory(db),
     inquiries: new FirestoreInquiries(db),
     formSubmissions: new FirestoreFormSubmissions(db),
+    ownerBookings: new FirestoreOwnerBookings(db),
     speedStats: new FirestoreSpeedStats(db),
     storageUsage: new FirestoreStorageUsage(db),
     memberAdmin: new FirestoreMemberAdmin(db),

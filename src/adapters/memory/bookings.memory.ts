@@ -72,6 +72,23 @@ export class MemoryBookings implements BookingsPort {
       .sort((a, b) => a.start - b.start);
   }
 
+  async release(memberId: string, bookingId: string): Promise<boolean> {
+    const booking = await this.find(memberId, bookingId);
+    if (booking === null || holdsTime(booking.status)) return false;
+    let freed = false;
+    this.db.runBatch(() => {
+      for (const day of utcDaysOf(booking.start, booking.end)) {
+        this.db.writeDocument(this.path(memberId, 'bookingDays', day), (current) => {
+          const held = heldTimesOf(current?.['held']);
+          const kept = held.filter((h) => h.id !== bookingId);
+          freed ||= kept.length < held.length;
+          return { held: kept };
+        });
+      }
+    });
+    return freed;
+  }
+
   async answer(memberId: string, bookingId: string, event: BookingEvent, now: EpochMs): Promise<AnswerOutcome> {
     const booking = await this.find(memberId, bookingId);
     if (booking === null) return { ok: false, refusal: 'not-found' };

@@ -68,6 +68,27 @@ export class AdminBookings implements BookingsPort {
     });
   }
 
+  release(memberId: string, bookingId: string): Promise<boolean> {
+    return adminGuarded(() =>
+      this.db.runTransaction(async (tx): Promise<boolean> => {
+        const booking = readStoredBooking(bookingId, (await tx.get(adminMemberSubdocument(this.db, memberId, 'bookings', bookingId))).data());
+        if (booking === null || holdsTime(booking.status)) return false;
+        const days = utcDaysOf(booking.start, booking.end).map((day) => this.day(memberId, day));
+        const snaps = await tx.getAll(...days);
+        let freed = false;
+        snaps.forEach((snap, i) => {
+          const ref = days[i];
+          const held = heldTimesOf(snap.data()?.['held']);
+          const kept = held.filter((h) => h.id !== bookingId);
+          if (ref === undefined || kept.length === held.length) return;
+          freed = true;
+          tx.set(ref, { held: kept });
+        });
+        return freed;
+      }),
+    );
+  }
+
   answer(memberId: string, bookingId: string, event: BookingEvent, now: EpochMs): Promise<AnswerOutcome> {
     return adminGuarded(() =>
       this.db.runTransaction(async (tx): Promise<AnswerOutcome> => {

@@ -23,6 +23,7 @@ export type PageId =
   | 'formsEdit'
   | 'notifications'
   | 'results'
+  | 'bookings'
   | 'settings'
   | 'subscription'
   | 'admin'
@@ -57,6 +58,7 @@ export const APP_ROUTES: readonly { readonly pattern: string; readonly page: Pag
   { pattern: ROUTES.formsEdit, page: 'formsEdit' },
   { pattern: ROUTES.notifications, page: 'notifications' },
   { pattern: ROUTES.results, page: 'results' },
+  { pattern: ROUTES.bookings, page: 'bookings' },
   { pattern: ROUTES.settings, page: 'settings' },
   { pattern: ROUTES.subscription, page: 'subscription' },
   { pattern: ROUTES.admin, page: 'admin' },

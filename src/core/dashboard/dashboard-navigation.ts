@@ -1,3 +1,4 @@
+import { canUseBookings } from '../bookings/booking-plan';
 import type { PlanTier } from '../plans/plan-level';
 import type { StudioSection } from '../plans/plan-gates';
 import { canUseForms, canUseGroups, canUseUsersPortal, isStudioSection, studioSectionsFor } from '../plans/plan-gates';
@@ -122,6 +123,7 @@ export function canAccessPath({ path, tier, roles, hasSubmissions }: PathAccessI
   if (isPathUnder(p, ROUTES.admin)) return roles.isAdmin;
   if (isPathUnder(p, ROUTES.users)) return canUseUsersPortal(tier);
   if (isPathUnder(p, ROUTES.groups)) return canUseGroups(tier);
+  if (isPathUnder(p, ROUTES.bookings)) return canUseBookings(tier);
   if (isPathUnder(p, ROUTES.formsEdit)) return canUseForms(tier);
   if (isPathUnder(p, ROUTES.forms)) return showsFormsInbox(tier, hasSubmissions);
   if (p.startsWith(`${ROUTES.websiteStudio}/`)) {

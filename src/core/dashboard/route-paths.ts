@@ -16,6 +16,7 @@ export const ROUTES = {
   formsEdit: '/dashboard/forms/edit',
   notifications: '/dashboard/notifications',
   results: '/dashboard/results',
+  bookings: '/dashboard/bookings',
   admin: '/dashboard/admin',
   settings: '/dashboard/settings',
   subscription: '/dashboard/settings/subscription',

@@ -9,6 +9,8 @@ export interface FirestoreTrigger {
   readonly name: string;
   /** The document pattern, as Cloud Functions writes it: 'inquiries/{inquiryId}'. */
   readonly document: string;
+  /** Which writes fire it: a document's creation (the default) or a change to it. */
+  readonly on?: 'created' | 'updated';
   run(params: Readonly<Record<string, string>>, useCases: ServerUseCases): Promise<string>;
 }
 
@@ -40,6 +42,20 @@ export const bookingAlertsTrigger: FirestoreTrigger = {
   },
 };
 
+/**
+ * The owner answered a booking from their browser (confirmed, declined, cancelled, no-show): the
+ * server frees a time no longer held, which the browser may not touch, and tells the visitor.
+ */
+export const bookingAnswersTrigger: FirestoreTrigger = {
+  name: 'bookingAnswers',
+  document: 'vMember/{memberId}/bookings/{bookingId}',
+  on: 'updated',
+  async run(params, useCases) {
+    const outcome = await useCases.reactToBookingAnswer.execute(params['memberId'] ?? '', params['bookingId'] ?? '');
+    return outcome.kind === 'reacted' ? `${outcome.freed ? 'freed its time' : 'no time to free'}, mail ${outcome.mail}` : outcome.kind;
+  },
+};
+
 /** An announcement of the Users Portal reaches the devices of its groups' customers. */
 export const announcementPushTrigger: FirestoreTrigger = {
   name: 'announcementPush',
@@ -60,7 +76,7 @@ export const portalInvitesTrigger: FirestoreTrigger = {
   },
 };
 
-export const FIRESTORE_TRIGGERS: readonly FirestoreTrigger[] = [inquiryAlertsTrigger, formAlertsTrigger, bookingAlertsTrigger, announcementPushTrigger, portalInvitesTrigger];
+export const FIRESTORE_TRIGGERS: readonly FirestoreTrigger[] = [inquiryAlertsTrigger, formAlertsTrigger, bookingAlertsTrigger, bookingAnswersTrigger, announcementPushTrigger, portalInvitesTrigger];
 
 /** The parameters of `path` under `pattern` ('inquiries/{inquiryId}'), or null when it does not match. */
 export function matchDocument(pattern: string, path: string): Record<string, string> | null {

@@ -15,7 +15,7 @@ export interface LocalTriggers {
 /**
  * Plays Cloud Functions' Firestore triggers against the emulator, where no functions run: listens
  * to each trigger's collection and calls its `run` for every document added, like
- * `onDocumentCreated` would. Documents already there when it starts are delivered too; the
+ * `onDocumentCreated` would (and, for a trigger `on: 'updated'`, for every change too). Documents already there when it starts are delivered too; the
  * use-cases' trigger ledger makes that harmless, and makes up for events missed while stopped.
  */
 export function startLocalTriggers(firestore: Firestore, triggers: readonly FirestoreTrigger[], useCases: ServerUseCases, log: (line: string) => void): LocalTriggers {
@@ -30,7 +30,8 @@ export function startLocalTriggers(firestore: Firestore, triggers: readonly Fire
     const stop = firestore.collectionGroup(collectionId).onSnapshot(
       (snapshot) => {
         for (const change of snapshot.docChanges()) {
-          if (change.type !== 'added') continue;
+          // A change trigger also replays what is there at start: its reaction is idempotent.
+          if (change.type === 'removed' || (change.type === 'modified' && trigger.on !== 'updated')) continue;
           const path = change.doc.ref.path;
           const params = matchDocument(trigger.document, path);
           if (params === null) continue;

@@ -1,5 +1,6 @@
 import type { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../use-cases/forms/manage-submissions.use-case';
 import type { SaveSiteFormsUseCase } from '../../use-cases/forms/save-site-forms.use-case';
+import type { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../use-cases/bookings/owner-bookings.use-case';
 import type { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../use-cases/inquiries/manage-inquiries.use-case';
 import type { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../use-cases/portal/manage-announcements.use-case';
 import type { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../use-cases/portal/manage-customers.use-case';
@@ -68,6 +69,11 @@ export interface UseCases {
     readonly setSubmissionState: SetSubmissionStateUseCase;
     readonly deleteSubmission: DeleteSubmissionUseCase;
     readonly saveSiteForms: SaveSiteFormsUseCase;
+  };
+  /** Bookings (Professional and Elite): the owner's appointments and requests, and their answers. */
+  readonly bookings: {
+    readonly watch: WatchOwnerBookingsUseCase;
+    readonly answer: AnswerBookingUseCase;
   };
   /** The Users Portal and Groups as the owner manages them (Elite). */
   readonly portal: {

@@ -3,6 +3,7 @@ import { AUTH } from '../../../ports/auth.port';
 import { BILLING } from '../../../ports/billing.port';
 import { FILE_STORAGE } from '../../../ports/file-storage.port';
 import { FORM_SUBMISSIONS } from '../../../ports/form-submissions.port';
+import { OWNER_BOOKINGS } from '../../../ports/owner-bookings.port';
 import { INQUIRIES } from '../../../ports/inquiries.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
@@ -50,6 +51,7 @@ const BACKEND_PORTS: readonly PortToken<object>[] = [
   STORED_IMAGES,
   STORAGE_USAGE,
   FORM_SUBMISSIONS,
+  OWNER_BOOKINGS,
   FILE_STORAGE,
   MEMBER_DIRECTORY,
   INQUIRIES,

@@ -25,6 +25,7 @@ import { UpdateProfileUseCase } from '../../../use-cases/update-profile.use-case
 import { SetWeeklyNoteUseCase } from '../../../use-cases/results/set-weekly-note.use-case';
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../../use-cases/forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from '../../../use-cases/forms/save-site-forms.use-case';
+import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../../use-cases/bookings/owner-bookings.use-case';
 import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../../use-cases/portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../../use-cases/portal/manage-customers.use-case';
@@ -69,6 +70,10 @@ export function buildUseCases(container: Container): UseCases {
       setSubmissionState: container.get(SetSubmissionStateUseCase),
       deleteSubmission: container.get(DeleteSubmissionUseCase),
       saveSiteForms: container.get(SaveSiteFormsUseCase),
+    },
+    bookings: {
+      watch: container.get(WatchOwnerBookingsUseCase),
+      answer: container.get(AnswerBookingUseCase),
     },
     portal: {
       watch: container.get(WatchPortalUseCase),

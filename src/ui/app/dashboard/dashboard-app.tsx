@@ -226,6 +226,8 @@ const GroupsPage = lazy(async () => {
 /** Pages of Users Portal and Groups, which a member below Elite keeps the data of. */
 const isPortalPath = (path: string) => isPathUnder(path, ROUTES.users) || isPathUnder(path, ROUTES.groups);
 
+// The Bookings page loads with its route, as Results does.
+const BookingsPage = lazy(async () => ({ default: (await import('../../features/bookings/bookings-page')).BookingsPage }));
 // The Results page loads with its route: the first screen does not carry it.
 const ResultsPage = lazy(async () => ({ default: (await import('../../features/results/results-page')).ResultsPage }));
 
@@ -251,6 +253,7 @@ function DashboardRoutes() {
         <Route path="forms/edit" element={<FormBuilderPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="results" element={<ResultsPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/subscription" element={<SubscriptionPage />} />
         <Route path="admin" element={<AdminPage />} />

@@ -41,6 +41,7 @@ export const common: Translation<typeof en> = {
     forms: { title: 'Formularios · Sitio', description: 'Los mensajes que han recibido los formularios de tu sitio web.' },
     formsEdit: { title: 'Editar formulario · Sitio', description: 'Elige los campos del formulario de tu sitio web.' },
     notifications: { title: 'Notificaciones · Sitio', description: 'Tus notificaciones de Sitio.' },
+    bookings: { title: 'Reservas · Sitio', description: 'Tus citas y las solicitudes de reserva que esperan tu respuesta.' },
     results: { title: 'Resultados · Sitio', description: 'Lo que te trajo tu sitio web: visitas, llamadas, chats y de dónde llegaron los visitantes.' },
     settings: { title: 'Ajustes · Sitio', description: 'Tu cuenta, la dirección de tu sitio web y tu plan.' },
     subscription: { title: 'Suscripción · Sitio', description: 'Tu plan, su renovación y sus pagos.' },

@@ -1,0 +1,50 @@
+import { inject, injectable } from 'inversify';
+import { holdsTime } from '../../core/bookings/booking';
+import { bookingAnswerMail } from '../../core/bookings/booking-answer-mail';
+import { DEFAULT_SITE_TIME_ZONE, isSiteTimeZone } from '../../core/site/site-time-zones';
+import { BOOKINGS_PORT, type BookingsPort } from '../../ports/bookings.port';
+import { MAIL_OUTBOX, type MailOutboxPort } from '../../ports/mail-outbox.port';
+import { MEMBER_RECORDS, type MemberRecordsPort } from '../../ports/member-records.port';
+import { PUBLIC_SITES, type PublicSitesPort } from '../../ports/public-sites.port';
+import { TRIGGER_LEDGER, type TriggerLedgerPort } from '../../ports/trigger-ledger.port';
+
+export type BookingAnswerReaction = { readonly kind: 'missing' } | { readonly kind: 'reacted'; readonly freed: boolean; readonly mail: 'queued' | 'not-configured' | 'none' | 'already-sent' };
+
+/**
+ * The server's reaction to a booking's change (the `bookingAnswers` trigger and the local trigger
+ * runner): a booking that stopped holding its time frees it, and the visitor is told in their
+ * language that the owner confirmed, declined or cancelled it, once per state however often the
+ * change is delivered. A booking confirmed as it was made, or cancelled by the visitor, was
+ * already mailed by the site server, so no mail goes then.
+ */
+@injectable()
+export class ReactToBookingAnswerUseCase {
+  constructor(
+    @inject(BOOKINGS_PORT) private readonly bookings: BookingsPort,
+    @inject(MEMBER_RECORDS) private readonly records: MemberRecordsPort,
+    @inject(PUBLIC_SITES) private readonly sites: PublicSitesPort,
+    @inject(MAIL_OUTBOX) private readonly mail: MailOutboxPort,
+    @inject(TRIGGER_LEDGER) private readonly ledger: TriggerLedgerPort,
+  ) {}
+
+  async execute(memberId: string, bookingId: string): Promise<BookingAnswerReaction> {
+    const booking = await this.bookings.find(memberId, bookingId);
+    if (booking === null) return { kind: 'missing' };
+    const freed = holdsTime(booking.status) ? false : await this.bookings.release(memberId, bookingId);
+    const answeredByOwner = booking.updatedAt > booking.createdAt && (booking.status !== 'cancelled' || booking.cancelledBy === 'owner');
+    if (!answeredByOwner) return { kind: 'reacted', freed, mail: 'none' };
+    const member = await this.records.get(memberId);
+    const zone = (await this.sites.readSiteContent(memberId)).sections.hours?.timeZone;
+    const business = member?.businessName || member?.namePublico || member?.name || '';
+    const mail = bookingAnswerMail(booking, business, isSiteTimeZone(zone) ? zone : DEFAULT_SITE_TIME_ZONE);
+    if (mail === null) return { kind: 'reacted', freed, mail: 'none' };
+    const key = `bookingAnswers:${memberId}:${bookingId}:${booking.status}`;
+    if (!(await this.ledger.claim(key))) return { kind: 'reacted', freed, mail: 'already-sent' };
+    try {
+      return { kind: 'reacted', freed, mail: await this.mail.enqueue(mail) };
+    } catch (error) {
+      await this.ledger.release(key);
+      throw error;
+    }
+  }
+}
