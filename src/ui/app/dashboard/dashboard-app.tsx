@@ -17,7 +17,6 @@ import { DashboardBanner } from './banners';
 import { DashboardContext, type DashboardState } from '../../services/dashboard-context';
 import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
 import { MyWebPage } from '../../features/my-web/my-web-page';
-import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { PortalGateScreen } from './portal-gate-screen';
 import { SavedScreenRecorder } from './saved-screen';
 import { useEarlyTapReplay } from './early-tap';
@@ -230,6 +229,10 @@ const isPortalPath = (path: string) => isPathUnder(path, ROUTES.users) || isPath
 const BookingsPage = lazy(async () => ({ default: (await import('../../features/bookings/bookings-page')).BookingsPage }));
 // The Results page loads with its route: the first screen does not carry it.
 const ResultsPage = lazy(async () => ({ default: (await import('../../features/results/results-page')).ResultsPage }));
+
+// The notifications page loads with its route too: the first screen's bell shows the unread
+// count without it.
+const NotificationsPage = lazy(async () => ({ default: (await import('../../features/notifications/notifications-page')).NotificationsPage }));
 
 // The plan page loads with its route: a member opens it seldom after choosing a plan, and the
 // first screen is My Web, which stays within its bundle budget without it.

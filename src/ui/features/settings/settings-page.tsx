@@ -1,4 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import type * as ResizeImageModule from '../../components/resize-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES, studioSectionPath } from '../../../core/dashboard/route-paths';
@@ -14,7 +15,6 @@ import { useLeaveWarning } from '../../components/use-leave-warning';
 import { useAutosave } from '../../services/use-autosave';
 import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
-import { PictureResizeError, pictureResizer } from '../../components/resize-image';
 import { SignOutButton } from '../../components/sign-out-button';
 import { WeeklyNoteSwitch } from './weekly-note-switch';
 
@@ -51,7 +51,11 @@ function ProfilePicture() {
     event.target.value = '';
     if (file === undefined) return;
     setStatus({ kind: 'saving' });
+    let resizing: typeof ResizeImageModule | undefined;
     try {
+      // The resizer and its library load with the first picture picked, not with the first screen.
+      resizing = await import('../../components/resize-image');
+      const { pictureResizer } = resizing;
       const result = await backend.useCases.uploadProfilePicture.execute({
         memberId: member.id,
         file: { name: file.name, type: file.type, bytes: file },
@@ -60,7 +64,7 @@ function ProfilePicture() {
       setStatus(result.ok ? { kind: 'saved' } : { kind: 'failed', message: uploadError(result.error) });
     } catch (error) {
       logger.error('Profile picture upload failed', error);
-      setStatus({ kind: 'failed', message: error instanceof PictureResizeError ? uploadError('resize-failed') : errorMessage(toErrorCode(error)) });
+      setStatus({ kind: 'failed', message: resizing !== undefined && error instanceof resizing.PictureResizeError ? uploadError('resize-failed') : errorMessage(toErrorCode(error)) });
     }
   }
 
