@@ -36,6 +36,8 @@ const DASHBOARD_PAGES = [
   '/dashboard/forms/edit',
   '/dashboard/users',
   '/dashboard/groups',
+  '/dashboard/results',
+  '/dashboard/bookings',
   '/dashboard/notifications',
   '/dashboard/settings',
   '/dashboard/settings/subscription',
