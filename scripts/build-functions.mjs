@@ -52,7 +52,7 @@ export function functionsEnvFile(settings) {
 
 export async function buildFunctions(outDir = path.join(ROOT, '.functions'), env = process.env) {
   const rootPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  await build({
+  const output = await build({
     root: ROOT,
     configFile: false,
     logLevel: 'warn',
@@ -71,10 +71,11 @@ export async function buildFunctions(outDir = path.join(ROOT, '.functions'), env
     },
     ssr: { noExternal: true, target: 'node' },
   });
-  // The packages the bundle imports, at the versions the project itself is tested with.
-  const bundle = fs.readFileSync(path.join(outDir, 'index.js'), 'utf8');
-  // `from "x"`, `import("x")` and side-effect imports (`import "reflect-metadata"`).
-  const imported = new Set([...bundle.matchAll(/(?:from|import\(|^import)\s*["']([^"']+)["']/gm)].map((m) => m[1]).filter(isPackage).map(packageName));
+  // The packages the bundle imports, at the versions the project itself is tested with: read from
+  // the bundler's own list of each chunk's imports, never from the code's text, where a word such
+  // as `from` inside the code would pass for an import.
+  const chunks = [output].flat().flatMap((result) => ('output' in result ? result.output : [])).filter((item) => item.type === 'chunk');
+  const imported = new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]).filter(isPackage).map(packageName));
   const missing = [...imported].filter((name) => rootPackage.dependencies[name] === undefined && !BUILTIN.has(name));
   if (missing.length > 0) throw new Error(`The Cloud Function imports packages that are not dependencies: ${missing.join(', ')}`);
   const functionsPackage = {
