@@ -343,7 +343,7 @@ for (const language of LANGUAGES) {
     expect(articleHtml).toContain('&lt;script&gt;alert(&quot;pasted&quot;)&lt;/script&gt;');
     expect(articleHtml).not.toMatch(/onerror|<img[^>]*src="x"/i);
     expect(html).toContain(`href="${instagram}"`);
-    expect(html).toContain(`<a href="tel:${phone.replace(/[^+0-9]/g, '')}">${site.reach.call} ${phone}</a>`);
+    expect(html).toContain(`<a href="tel:${phone.replace(/[^+0-9]/g, '')}" data-a="call">${site.reach.call} ${phone}</a>`);
     expect(html).toContain(`<address>${street}<br>Centro<br>${town}</address>`);
     // Search engines read the address in parts, as the business's category.
     expect(html).toContain(`"@type":"Bakery"`);
@@ -478,7 +478,7 @@ test('bad links and broken pictures get a translated message; what was saved sur
   await expect(page.getByText(t.page.recovered)).toBeVisible();
   await expect(page.getByText(t.errors.wrongNetwork)).toBeVisible();
   expect(await storedSection(member.uid, 'social-links')).toEqual({ links: { instagram }, contact: NO_CONTACT });
-  expect(await storedSection(member.uid, 'payment-links')).toEqual({ links: [{ label: 'Pay', url: payUrl }] });
+  expect(await storedSection(member.uid, 'payment-links')).toEqual({ links: [{ id: expect.any(String), label: 'Pay', url: payUrl }] });
   const { html } = await publicHtml(request, member.username, 200);
   expect(html).toContain(`href="${instagram}"`);
   expect(html).toContain(`href="${payUrl}"`);
