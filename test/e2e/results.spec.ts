@@ -15,9 +15,11 @@ async function countIn(row: Locator): Promise<number> {
 test('a QR visitor’s call and WhatsApp chat reach the member’s Results page', async ({ browser, page }) => {
   const visitor = await browser.newContext();
   const site = await visitor.newPage();
+  // The view is counted right after the load event: listen before going, or its answer can come
+  // before anyone waits for it.
+  const counted = site.waitForResponse((response) => response.url().endsWith('/s/elitede/es/view') && response.status() === 204);
   await site.goto('/s/elitede/es?src=qr');
-  // The view is counted after the load event.
-  await site.waitForResponse((response) => response.url().endsWith('/s/elitede/es/view') && response.status() === 204);
+  await counted;
   // The phone and chat apps are not there to open: stay on the page, the beacon goes anyway.
   await site.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   for (const kind of ['call', 'whatsapp']) {
