@@ -57,6 +57,11 @@ const featureZones = fs
 const SHARED_UI_WALL = 'src/ui/services and src/ui/components import nothing of src/ui/app or src/ui/features: move what they share down into them.';
 const sharedUiZones = [{ target: ['./src/ui/services', './src/ui/components'], from: ['./src/ui/app', FEATURES_DIR], message: SHARED_UI_WALL }];
 
+// Screens speak the core's words: a port is the app's business, reached through use cases, so a
+// feature or a shared component takes even its types from src/core.
+const SCREENS_PORT_WALL = 'Features and shared components import nothing from src/ports: take the type from src/core (move it there and re-export it from the port).';
+const screensPortZones = [{ target: [FEATURES_DIR, './src/ui/components'], from: './src/ports', message: SCREENS_PORT_WALL }];
+
 // Dates, numbers and prices follow the interface language, never the browser's: a locale-less
 // toLocale*String() or Intl formatter would show US dates to a Spanish-speaking member.
 const LOCALE_MESSAGE = 'Pass the locale: format with the interface language (useFormat() in src/ui/services/use-format.ts).';
@@ -183,7 +188,7 @@ export default tseslint.config(
     files: ['src/ui/features/**/*.{ts,tsx}'],
     ignores: ['src/ui/features/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...publicSiteZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...publicSiteZones, ...featureZones, ...screensPortZones] }],
     },
   },
   {
@@ -191,7 +196,7 @@ export default tseslint.config(
     files: ['src/ui/services/**/*.{ts,tsx}', 'src/ui/components/**/*.{ts,tsx}'],
     ignores: ['src/ui/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...publicSiteZones, ...sharedUiZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...publicSiteZones, ...sharedUiZones, ...screensPortZones] }],
     },
   },
   {

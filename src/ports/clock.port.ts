@@ -1,9 +1,7 @@
-import type { EpochMs } from '../core/time/time';
+import type { Clock } from '../core/time/time';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 
-export interface ClockPort {
-  now(): EpochMs;
-}
+export type ClockPort = Clock;
 
 export const CLOCK: PortToken<ClockPort> = portToken<ClockPort>('ClockPort');

@@ -1,3 +1,4 @@
+import type { ImageCopy } from '../core/storage/image-copy';
 import type { EpochMs } from '../core/time/time';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
@@ -7,11 +8,7 @@ export interface ImageFile {
   readonly contentType: 'image/png' | 'image/jpeg' | 'image/webp';
 }
 
-/** A website picture's copy at a smaller width, always WebP (see core/site/image-widths.ts). */
-export interface ImageCopy {
-  readonly width: number;
-  readonly bytes: Blob;
-}
+export type { ImageCopy };
 
 export interface UploadProgress {
   readonly sentBytes: number;

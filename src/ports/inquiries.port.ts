@@ -1,10 +1,9 @@
 import type { EpochMs } from '../core/time/time';
-import type { Inquiry, InquiryStatus, NewInquiry } from '../core/inquiries/inquiry';
+import type { Inquiry, InquiryStatus, InquiryStatusFilter, NewInquiry } from '../core/inquiries/inquiry';
 import type { PortToken, Unsubscribe } from './port-token';
 import { portToken } from './port-token';
 
-/** Which inquiries a listing shows. */
-export type InquiryStatusFilter = InquiryStatus | 'all';
+export type { InquiryStatusFilter };
 
 /**
  * inquiries/{id}: requests visitors send from the marketing site. Visitors may only submit;

@@ -8,5 +8,4 @@ export function portToken<T>(name: string): PortToken<T> {
   return Symbol.for(`sitio.${name}`) as PortToken<T>;
 }
 
-/** Stops a live subscription. Every `watch…` method returns one. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '../core/unsubscribe';

@@ -1,11 +1,8 @@
+import type { SiteViews } from '../core/analytics/site-views';
 import type { PortToken } from './port-token';
 import { portToken } from './port-token';
 
-export interface SiteViews {
-  readonly total: number;
-  /** countViews: date key yyyy-mm-dd (America/Chicago) to count. */
-  readonly perDay: Readonly<Record<string, number>>;
-}
+export type { SiteViews };
 
 /**
  * vMember/{id}/analytics: totalViews {count} and countViews {date: count}. The public site server

@@ -97,6 +97,15 @@ describe('layering lint', { timeout: 60_000 }, () => {
     }
   });
 
+  it('keeps features and shared components to the core\'s types, never a port\'s', async () => {
+    const portType = (up: string) => `import type { ClockPort } from '${up}ports/clock.port';\nexport type Y = ClockPort;\n`;
+    const coreType = (up: string) => `import type { Clock } from '${up}core/time/time';\nexport type Y = Clock;\n`;
+    expect(await ruleIdsFor('src/ui/features/studio/probe.ts', portType('../../../'))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/ui/components/probe.ts', portType('../../'))).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('src/ui/features/studio/probe.ts', coreType('../../../'))).toEqual([]);
+    expect(await ruleIdsFor('src/ui/components/probe.ts', coreType('../../'))).toEqual([]);
+  });
+
   it('lets only the UI and the server import the public-site renderer', async () => {
     const render = "import { x } from '../../public-site/render/render-public-site';\nexport const y = x;\n";
     expect(await ruleIdsFor('src/use-cases/admin/probe.ts', render)).toContain('import-x/no-restricted-paths');

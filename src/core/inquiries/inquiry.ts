@@ -13,6 +13,8 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 export const INQUIRY_STATUSES = ['open', 'handled'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** What an inbox lists: one status, or every inquiry. */
+export type InquiryStatusFilter = InquiryStatus | 'all';
 
 export const INQUIRY_LANGUAGES = ['en', 'es'] as const;
 export type InquiryLanguage = (typeof INQUIRY_LANGUAGES)[number];

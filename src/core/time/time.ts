@@ -1,6 +1,11 @@
 /** Milliseconds since the Unix epoch. The core never reads the system clock itself. */
 export type EpochMs = number;
 
+/** What reads the time: the real clock in production, a fixed or stepped one in tests. */
+export interface Clock {
+  now(): EpochMs;
+}
+
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;

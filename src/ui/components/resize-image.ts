@@ -1,7 +1,11 @@
 import type { ImageMimeType, ImagePreparationFailure } from '../../core/validation/image-upload';
 import { MAX_IMAGE_BYTES, PROFILE_PICTURE_MAX_SIDE_PX } from '../../core/validation/image-upload';
-import type { LoggerPort } from '../../ports/logger.port';
-import type { ImageCopy } from '../../ports/file-storage.port';
+import type { ImageCopy } from '../../core/storage/image-copy';
+
+/** Where a resize that fell back is reported: the app's logger. */
+interface ResizeLog {
+  warn(message: string, cause?: unknown): void;
+}
 import type { PreparedImage } from '../../use-cases/upload-site-image.use-case';
 // The compression library runs in a Web Worker that loads the library by URL; served from this
 // app, not the library's default CDN, so resizing works offline and sends nothing elsewhere.
@@ -43,7 +47,7 @@ export interface ImageDimensions {
 export type CompressImage = (file: File, options: { maxSizeMB: number; maxWidthOrHeight: number; useWebWorker: boolean; fileType: string; libURL: string }) => Promise<Blob>;
 
 export interface ResizeDeps {
-  readonly logger: LoggerPort;
+  readonly logger: ResizeLog;
   /** Decodes the picture and gives its size; rejects when it cannot be decoded. Null when the browser has no way to. */
   readonly decode?: ((bytes: Blob) => Promise<ImageDimensions>) | null;
   readonly compress?: CompressImage;
@@ -145,7 +149,7 @@ export class PictureResizeError extends Error {
 }
 
 /** The profile picture's preparation: at most PROFILE_PICTURE_MAX_SIDE_PX a side and 1 MB. */
-export function pictureResizer(logger: LoggerPort): (bytes: Blob, mimeType: ImageMimeType) => Promise<Blob> {
+export function pictureResizer(logger: ResizeLog): (bytes: Blob, mimeType: ImageMimeType) => Promise<Blob> {
   return async (bytes, mimeType) => {
     const outcome = await resizeImage(bytes, mimeType, PROFILE_PICTURE_SIZE, { logger });
     if (outcome.ok) return outcome.bytes;
@@ -159,7 +163,7 @@ export function pictureResizer(logger: LoggerPort): (bytes: Blob, mimeType: Imag
  * responsive; the outcome says why a picture was refused. A copy the browser cannot make is left
  * out: the picture is then shown at its own size.
  */
-export function websiteImageResizer(logger: LoggerPort, deps: Omit<ResizeDeps, 'logger'> = {}): (bytes: Blob, mimeType: ImageMimeType) => Promise<PreparedImage> {
+export function websiteImageResizer(logger: ResizeLog, deps: Omit<ResizeDeps, 'logger'> = {}): (bytes: Blob, mimeType: ImageMimeType) => Promise<PreparedImage> {
   return async (bytes, mimeType) => {
     const outcome = await resizeImage(bytes, mimeType, WEBSITE_IMAGE_SIZE, { logger, ...deps });
     if (!outcome.ok) return outcome;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Inquiry, InquiryStatus } from '../../../core/inquiries/inquiry';
-import type { InquiryStatusFilter } from '../../../ports/inquiries.port';
+import type { InquiryStatusFilter } from '../../../core/inquiries/inquiry';
 import { useDashboard } from '../../services/dashboard-context';
 import { useShell } from '../../services/services-context';
 import { useFormat } from '../../services/use-format';

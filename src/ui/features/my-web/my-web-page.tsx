@@ -5,7 +5,7 @@ import { viewsPerDay } from '../../../core/analytics/view-counter';
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { qrCodeUrl } from '../../../core/analytics/qr-source';
 import { siteUrlFor } from '../../../core/share/share-outcome';
-import type { SiteViews } from '../../../ports/site-analytics.port';
+import type { SiteViews } from '../../../core/analytics/site-views';
 import { useShell } from '../../services/services-context';
 import { PublishToggle } from '../../components/publish-toggle';
 import { useDashboard } from '../../services/dashboard-context';

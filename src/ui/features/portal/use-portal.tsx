@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { Announcement, PortalSettings, SiteCustomer, SiteGroup, StoredInvitation } from '../../../core/portal/customer';
 import type { WatchPortalUseCase } from '../../../use-cases/portal/watch-portal.use-case';
-import type { Unsubscribe } from '../../../ports/port-token';
+import type { Unsubscribe } from '../../../core/unsubscribe';
 import { useErrorMessage } from '../../components/error-message';
 import { useDashboard } from '../../services/dashboard-context';
 import { useShell } from '../../services/services-context';

@@ -1,5 +1,5 @@
 import type { StudioSection } from '../../../core/plans/plan-gates';
-import type { ClockPort } from '../../../ports/clock.port';
+import type { Clock } from '../../../core/time/time';
 import { localDrafts } from '../../services/device-drafts';
 import type { DeviceDrafts } from '../../services/use-autosave';
 
@@ -10,7 +10,7 @@ import type { DeviceDrafts } from '../../services/use-autosave';
 const PREFIX = 'sitio.studioDraft.';
 
 /** The drafts of one studio document, as the autosave machine keeps and drops them. */
-export function studioDrafts<T>(memberId: string, section: StudioSection | 'layout', clock: ClockPort): DeviceDrafts<T> {
+export function studioDrafts<T>(memberId: string, section: StudioSection | 'layout', clock: Clock): DeviceDrafts<T> {
   // A draft is this device's own earlier edit of the document: the editor checks it on save.
   return localDrafts<T>(`${PREFIX}${memberId}.${section}`, clock, (raw) => (raw as T | undefined) ?? null);
 }

@@ -1,0 +1,2 @@
+/** Stops a live subscription. Every `watch…` method returns one. */
+export type Unsubscribe = () => void;
