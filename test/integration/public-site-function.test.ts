@@ -76,6 +76,8 @@ describe('the publicSite Cloud Function bundle', () => {
     expect(manifest).toMatchObject({ type: 'module', main: 'index.js' });
     expect(Object.keys(manifest.dependencies)).toContain('firebase-functions');
     for (const [name, range] of Object.entries(manifest.dependencies)) expect(range).toBe(project.dependencies[name]);
+    // The server speaks to Firestore through the Admin SDK only; the browser SDK is the web app's.
+    expect(Object.keys(manifest.dependencies)).not.toContain('firebase');
   });
 
   it('serves a published member’s site with its content in the first response', async () => {

@@ -5,9 +5,9 @@ import { AppError } from '../../core/errors/error-codes';
 import type { SiteAnalyticsPort, SiteViews } from '../../ports/site-analytics.port';
 import { guarded } from './firebase-errors';
 import { memberSubdocument } from './firestore-paths';
+import { DAILY_VIEWS_DOC, TOTAL_VIEWS_DOC } from './site-results-shape';
 
-export const TOTAL_VIEWS_DOC = 'totalViews';
-export const DAILY_VIEWS_DOC = 'countViews';
+export { DAILY_VIEWS_DOC, TOTAL_VIEWS_DOC };
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;

@@ -13,6 +13,10 @@ import type { CountedAction, CountedVisit } from '../../ports/site-results.port'
  * {start, count, expiresAt}.
  */
 
+/** analytics/totalViews {count} and analytics/countViews {date: count}: the page views every plan sees. */
+export const TOTAL_VIEWS_DOC = 'totalViews';
+export const DAILY_VIEWS_DOC = 'countViews';
+
 /** A day's counters are spread over this many documents, so a busy day stays under Firestore's write rate per document. */
 export const RESULT_SHARDS = 8;
 

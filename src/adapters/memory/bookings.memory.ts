@@ -9,7 +9,7 @@ import { isValidMemberId } from '../../core/member/member-id';
 import type { EpochMs } from '../../core/time/time';
 import { MINUTE_MS } from '../../core/time/time';
 import type { AnswerOutcome, BookOutcome, BookingsPort } from '../../ports/bookings.port';
-import { isSafeDocumentId } from '../firebase/firestore-paths';
+import { isSafeDocumentId } from '../firebase/firestore-collections';
 import type { MemoryDatabase, PathSegments } from './memory-database';
 import { memberSubcollection } from './member-paths.memory';
 

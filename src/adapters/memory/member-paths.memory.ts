@@ -1,5 +1,5 @@
 import type { MemberRecord } from '../../core/member/member-record';
-import type { MemberSubcollection } from '../firebase/firestore-paths';
+import type { MemberSubcollection } from '../firebase/firestore-collections';
 import type { DocumentData, PathSegments } from './memory-database';
 
 /** Collection of member records (spec section 3). */

@@ -4,7 +4,7 @@ import { readStoredBooking } from '../../core/bookings/booking-store';
 import { AppError } from '../../core/errors/error-codes';
 import type { OwnerBookingsPort } from '../../ports/owner-bookings.port';
 import type { Unsubscribe } from '../../ports/port-token';
-import { isSafeDocumentId } from '../firebase/firestore-paths';
+import { isSafeDocumentId } from '../firebase/firestore-collections';
 import type { MemoryDatabase } from './memory-database';
 import { memberSubcollection } from './member-paths.memory';
 

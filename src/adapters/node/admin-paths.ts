@@ -1,8 +1,8 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import { isValidMemberId } from '../../core/member/member-id';
-import type { MemberSubcollection } from '../firebase/firestore-paths';
-import { MEMBERS_COLLECTION, PUBLIC_SITES_COLLECTION, isSafeDocumentId } from '../firebase/firestore-paths';
+import type { MemberSubcollection } from '../firebase/firestore-collections';
+import { MEMBERS_COLLECTION, PUBLIC_SITES_COLLECTION, isSafeDocumentId } from '../firebase/firestore-collections';
 
 /*
  * The same paths as the web adapters, built on the admin SDK. Ids are checked before they reach

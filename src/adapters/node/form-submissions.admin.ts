@@ -5,7 +5,7 @@ import type { FormSubmission, SubmissionState } from '../../core/forms/form-subm
 import { readFormSubmission, submissionStatePatch } from '../../core/forms/form-submission';
 import type { FormSubmissionsPort } from '../../ports/form-submissions.port';
 import type { Unsubscribe } from '../../ports/port-token';
-import { isSafeDocumentId } from '../firebase/firestore-paths';
+import { isSafeDocumentId } from '../firebase/firestore-collections';
 import { adminGuarded } from './admin-errors';
 import { adminMemberDoc } from './admin-paths';
 

@@ -5,7 +5,7 @@ import type { Inquiry, InquiryStatus, NewInquiry } from '../../core/inquiries/in
 import type { EpochMs } from '../../core/time/time';
 import type { InquiriesPort, InquiryStatusFilter } from '../../ports/inquiries.port';
 import type { Unsubscribe } from '../../ports/port-token';
-import { isSafeDocumentId } from '../firebase/firestore-paths';
+import { isSafeDocumentId } from '../firebase/firestore-collections';
 import { INQUIRIES_COLLECTION, inquiryFields, inquiryFromDocument } from '../firebase/inquiry-mappers';
 import type { AdminListenErrorHandler } from './admin-listen';
 import { watchAdminQuery } from './admin-listen';

@@ -5,7 +5,7 @@ import type { Announcement, Invitation, PortalSettings, SiteCustomer } from '../
 import { isCustomerStatus, isGroupId, readAnnouncement, readAnnouncementsSeenAt, readGroupIds, readInvitation, readPortalSettings, readSiteCustomer } from '../../core/portal/portal-records';
 import type { EpochMs } from '../../core/time/time';
 import type { PortalDirectoryPort } from '../../ports/portal-directory.port';
-import { isSafeDocumentId } from '../firebase/firestore-paths';
+import { isSafeDocumentId } from '../firebase/firestore-collections';
 import { adminGuarded, toAdminAppError } from './admin-errors';
 import { adminMemberDoc } from './admin-paths';
 

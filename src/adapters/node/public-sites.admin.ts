@@ -4,7 +4,7 @@ import type { NewFormSubmission } from '../../core/forms/form-submission';
 import type { SiteContent } from '../../core/site/site-content';
 import { normalizeSiteContent } from '../../core/site/site-content';
 import type { PublicSitesPort, PublishedPage, PublishedSite } from '../../ports/public-sites.port';
-import { isSafeDocumentId } from '../firebase/firestore-paths';
+import { isSafeDocumentId } from '../firebase/firestore-collections';
 import { memberFromDocument, subscriptionFromDocument } from '../firebase/firestore-mappers';
 import { publicMemberFields } from '../../core/site/public-projection';
 import { adminGuarded } from './admin-errors';

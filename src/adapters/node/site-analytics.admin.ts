@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { isValidDateKey } from '../../core/analytics/view-counter';
 import { AppError } from '../../core/errors/error-codes';
 import type { SiteAnalyticsPort, SiteViews } from '../../ports/site-analytics.port';
-import { DAILY_VIEWS_DOC, TOTAL_VIEWS_DOC } from '../firebase/site-analytics.firebase';
+import { DAILY_VIEWS_DOC, TOTAL_VIEWS_DOC } from '../firebase/site-results-shape';
 import { adminGuarded } from './admin-errors';
 import { adminMemberSubdocument } from './admin-paths';
 

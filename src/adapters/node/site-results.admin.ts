@@ -8,8 +8,7 @@ import { chicagoDateKey, isValidDateKey, isVisitorKey, visitorThrottleExpiry } f
 import { AppError } from '../../core/errors/error-codes';
 import type { EpochMs } from '../../core/time/time';
 import type { CountedAction, CountedVisit, SiteResultsPort } from '../../ports/site-results.port';
-import { DAILY_VIEWS_DOC, TOTAL_VIEWS_DOC } from '../firebase/site-analytics.firebase';
-import { RESULT_SHARDS, actionFields, dayOfStored, resultDocId, throttleDocId, visitFields } from '../firebase/site-results-shape';
+import { DAILY_VIEWS_DOC, RESULT_SHARDS, TOTAL_VIEWS_DOC, actionFields, dayOfStored, resultDocId, throttleDocId, visitFields } from '../firebase/site-results-shape';
 import { adminGuarded } from './admin-errors';
 import { adminMemberSubcollection, adminMemberSubdocument } from './admin-paths';
 

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { TriggerLedgerPort } from '../../ports/trigger-ledger.port';
-import { isSafeDocumentId } from '../firebase/firestore-paths';
+import { isSafeDocumentId } from '../firebase/firestore-collections';
 import { adminGuarded, toAdminAppError } from './admin-errors';
 
 /** gRPC's ALREADY_EXISTS: `create` of a document that is there. */
