@@ -66,4 +66,27 @@ describe('ordering list entries by dragging', { timeout: 30_000 }, () => {
     await pauseTyping(rendered.app);
     await waitFor(() => expect(storedIds(rendered)).toEqual(['p1', 'p2', 'p3', 'p4']));
   });
+
+  it('tells a screen reader, in the member\'s language, where the entry it picked up is', async () => {
+    const user = userEvent.setup();
+    await renderDashboard({
+      path: '/dashboard/website-studio/products',
+      member: elite(),
+      language: 'ES',
+      arrange: async (app, id) => {
+        const items = ['Pan', 'Tarta', 'Pastel'].map((name, i) => ({ id: `p${i + 1}`, name, description: '', price: '', image: '' }));
+        const saved = await app.backend.useCases.saveSiteSection.execute(id, 'products', { items });
+        if (saved.outcome !== 'saved') throw new Error(`arranging the products failed: ${saved.outcome}`);
+      },
+    });
+    const handle = await screen.findByRole('button', { name: 'Mantén pulsado y arrastra para reordenar: Producto 2' });
+    handle.focus();
+    await user.keyboard(' ');
+    // jsdom lays nothing out, so the picked-up entry is at once "over" the first place: the live
+    // region already says where it would go.
+    const region = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+    await waitFor(() => expect(region()).toMatch(/^La entrada 2 está sobre el lugar \d de 3\.$/));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(region()).toBe('Movimiento cancelado. La entrada 2 sigue donde estaba.'));
+  });
 });

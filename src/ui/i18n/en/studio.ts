@@ -91,6 +91,10 @@ export const studio = {
   list: {
     drag: 'Hold and drag to reorder: {{label}}',
     dragInstructions: 'To pick up an entry, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+    dragPicked: 'Picked up entry {{from}} of {{count}}.',
+    dragOver: 'Entry {{from}} is over place {{to}} of {{count}}.',
+    dragDropped: 'Entry {{from}} dropped at place {{to}} of {{count}}.',
+    dragCancelled: 'Move cancelled. Entry {{from}} stays where it was.',
     empty: 'Nothing here yet.',
     moveUp: 'Move up',
     moveDown: 'Move down',

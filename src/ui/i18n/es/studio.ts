@@ -93,6 +93,10 @@ export const studio: Translation<typeof en> = {
   list: {
     drag: 'Mantén pulsado y arrastra para reordenar: {{label}}',
     dragInstructions: 'Para tomar una entrada, pulsa Espacio o Intro. Muévela con las flechas, suéltala con Espacio o Intro y cancela con Escape.',
+    dragPicked: 'Tomaste la entrada {{from}} de {{count}}.',
+    dragOver: 'La entrada {{from}} está sobre el lugar {{to}} de {{count}}.',
+    dragDropped: 'La entrada {{from}} quedó en el lugar {{to}} de {{count}}.',
+    dragCancelled: 'Movimiento cancelado. La entrada {{from}} sigue donde estaba.',
     empty: 'Aún no hay nada aquí.',
     moveUp: 'Subir',
     moveDown: 'Bajar',

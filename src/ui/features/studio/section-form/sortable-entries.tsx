@@ -1,4 +1,4 @@
-import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
@@ -30,8 +30,17 @@ export function SortableEntries({ keys, onMove, children }: { readonly keys: rea
     const to = dropTarget(keys, String(active.id), over === null ? null : String(over.id));
     if (to !== null) onMove(String(active.id), to);
   };
+  // What a screen reader hears as an entry moves, by place in the list (the ids mean nothing to a listener).
+  const place = (id: string | number) => keys.indexOf(String(id)) + 1;
+  const count = keys.length;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('list.dragPicked', { from: place(active.id), count }),
+    onDragOver: ({ active, over }) => (over === null ? undefined : t('list.dragOver', { from: place(active.id), to: place(over.id), count })),
+    onDragEnd: ({ active, over }) => (over === null ? t('list.dragCancelled', { from: place(active.id) }) : t('list.dragDropped', { from: place(active.id), to: place(over.id), count })),
+    onDragCancel: ({ active }) => t('list.dragCancelled', { from: place(active.id) }),
+  };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={{ screenReaderInstructions: { draggable: t('list.dragInstructions') } }}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={{ announcements, screenReaderInstructions: { draggable: t('list.dragInstructions') } }}>
       <SortableContext items={[...keys]} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
