@@ -1,3 +1,5 @@
+import { businessTypes } from './business-types';
+
 /** The public marketing site: home, examples, pricing, contact, FAQs, growth offer, intake form. */
 export const marketing = {
   layout: {
@@ -171,16 +173,7 @@ export const marketing = {
     phone: 'Phone (optional)',
     businessType: 'Type of business',
     chooseType: 'Choose one',
-    types: {
-      restaurant: 'Restaurant or café',
-      bakery: 'Bakery',
-      salon: 'Salon or barber shop',
-      trades: 'Trades (plumbing, electrical, cleaning…)',
-      retail: 'Shop or retail',
-      health: 'Health and fitness',
-      professional: 'Professional services',
-      other: 'Other',
-    },
+    types: businessTypes,
     pages: 'What should your website include?',
     pagesHint: 'Choose at least one.',
     pageOptions: {

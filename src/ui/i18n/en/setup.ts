@@ -1,3 +1,5 @@
+import { businessTypes } from './business-types';
+
 /** The onboarding after sign-up (/setup). */
 export const setup = {
   title: 'Set up your website',
@@ -19,16 +21,7 @@ export const setup = {
     lead: 'Tell us a little more and your website starts as a draft made from a real example of your trade, for you to check item by item. Skip it for a blank site.',
     type: 'Kind of business',
     noType: 'Skip: start from a blank site',
-    types: {
-      restaurant: 'Restaurant or café',
-      bakery: 'Bakery',
-      salon: 'Salon or barber shop',
-      trades: 'Trades (plumbing, electrical, cleaning…)',
-      retail: 'Shop or retail',
-      health: 'Health and fitness',
-      professional: 'Professional services',
-      other: 'Other',
-    },
+    types: businessTypes,
     town: 'Town or neighbourhood (optional)',
     townHint: 'Shown on your website as where to find you.',
     both: 'Write my website in both English and Spanish',

@@ -1,4 +1,5 @@
 import type { Translation } from '../translation';
+import { businessTypes } from './business-types';
 import type { marketing as en } from '../en/marketing';
 
 export const marketing: Translation<typeof en> = {
@@ -173,16 +174,7 @@ export const marketing: Translation<typeof en> = {
     phone: 'Teléfono (opcional)',
     businessType: 'Tipo de negocio',
     chooseType: 'Elige uno',
-    types: {
-      restaurant: 'Restaurante o cafetería',
-      bakery: 'Panadería',
-      salon: 'Salón de belleza o barbería',
-      trades: 'Oficios (plomería, electricidad, limpieza…)',
-      retail: 'Tienda o comercio',
-      health: 'Salud y ejercicio',
-      professional: 'Servicios profesionales',
-      other: 'Otro',
-    },
+    types: businessTypes,
     pages: '¿Qué debe incluir tu sitio web?',
     pagesHint: 'Elige al menos una opción.',
     pageOptions: {

@@ -1,4 +1,5 @@
 import type { Translation } from '../translation';
+import { businessTypes } from './business-types';
 import type { setup as en } from '../en/setup';
 
 export const setup: Translation<typeof en> = {
@@ -21,16 +22,7 @@ export const setup: Translation<typeof en> = {
     lead: 'Cuéntanos un poco más y tu sitio empieza como un borrador hecho con un ejemplo real de tu oficio, para que lo revises punto por punto. Sáltalo para empezar en blanco.',
     type: 'Tipo de negocio',
     noType: 'Omitir: empezar con un sitio en blanco',
-    types: {
-      restaurant: 'Restaurante o cafetería',
-      bakery: 'Panadería',
-      salon: 'Salón de belleza o barbería',
-      trades: 'Oficios (plomería, electricidad, limpieza…)',
-      retail: 'Tienda o comercio',
-      health: 'Salud y ejercicio',
-      professional: 'Servicios profesionales',
-      other: 'Otro',
-    },
+    types: businessTypes,
     town: 'Ciudad o colonia (opcional)',
     townHint: 'Se muestra en tu sitio como el lugar donde encontrarte.',
     both: 'Escribir mi sitio en inglés y en español',
