@@ -581,7 +581,7 @@ async function firstDraftRow(appUrl, seed, stackError) {
   }
   try {
     const draft = await measureFirstDraft({ appUrl, runs: DASHBOARD_RUNS, log });
-    row(DRAFT_TARGET, { measured: ms(draft.draftMs), limit: '≤ 1500 ms', status: draft.draftMs <= 1500 ? 'pass' : 'fail', value: draft.draftMs, detail: `median of ${draft.runs.length} runs, runs ${draft.runs.join(', ')} ms` });
+    row(DRAFT_TARGET, { measured: ms(draft.draftMs), limit: '≤ 1500 ms', status: draft.draftMs <= 1500 ? 'pass' : 'fail', value: draft.draftMs, detail: `median of ${draft.runs.length} runs, runs ${draft.runs.join(', ')} ms; /setup's writes done after ${ms(draft.setupMs)} (runs ${draft.setupRuns.join(', ')} ms)` });
   } catch (error) {
     row(DRAFT_TARGET, { measured: 'error', limit: '≤ 1500 ms', status: 'fail', detail: error.message.split('\n')[0] });
   }
