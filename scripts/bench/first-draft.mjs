@@ -16,6 +16,7 @@ const TIMEOUT_MS = 60_000;
 const MARKS_KEY = '__sitioDraftMarks';
 const CHECKLIST = '.draft-checklist';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SUBMIT = 'form[aria-labelledby="setup-title"] button[type="submit"]';
 
 /** In the page: the submit's time, and the first frame of /dashboard with the checklist drawn. */
 function recordDraftMarks({ key, checklist }) {
@@ -91,9 +92,11 @@ async function once(browser, options) {
     await page.locator('#setup-type').selectOption('salon');
     await page.locator('#setup-town').fill('Pilsen');
     await page.locator('#setup-both').check();
+    // A touch lands only on what is on screen: the button at the form's end is brought into view first.
+    await page.locator(SUBMIT).scrollIntoViewIfNeeded();
     await cdp.send('Network.emulateNetworkConditions', MOBILE_CONDITIONS.network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CONDITIONS.cpuSlowdown });
-    await tap(cdp, 'form[aria-labelledby="setup-title"] button[type="submit"]');
+    await tap(cdp, SUBMIT);
     const deadline = Date.now() + TIMEOUT_MS;
     for (;;) {
       const marks = await marksOf(cdp);
