@@ -14,14 +14,18 @@
 //   6. long tasks while editing in the studio, throttled (scripts/bench/studio-long-tasks.mjs);
 //   7. the admin CLI listing against a bare firebase-admin listing (scripts/bench/cli-listing.mjs);
 //   8. Lighthouse's accessibility, best-practices and SEO categories on every marketing page and
-//      on the Elite demo member's site, in both languages (scripts/bench/lighthouse-audits.mjs).
+//      on the Elite demo member's site, in both languages (scripts/bench/lighthouse-audits.mjs);
+//   9. counting customer actions: bursts of 200 concurrent taps from distinct addresses, each
+//      counted, answered as fast as page views (scripts/bench/action-count.mjs);
+//  10. a newcomer's first draft, from /setup's tap to My Web showing it, under mobile throttling
+//      (scripts/bench/first-draft.mjs).
 //
 // Prints a table (target, measured, baseline, ratio, result), writes bench-results/latest.json,
 // and exits 1 when a measured target fails. A target that cannot be measured yet is printed
 // as "not available" with the reason, and does not by itself fail the run.
 //
 // BENCH_ONLY=dashboard (a comma-separated list of budgets, public, lighthouse, dashboard, studio,
-// cli, audits) runs only those groups of rows after the build; BENCH_SKIP_BUILD=1 reuses the last build.
+// cli, audits, actions, draft) runs only those groups of rows after the build; BENCH_SKIP_BUILD=1 reuses the last build.
 // SITIO_PORT_OFFSET shifts the bench's ports as it does every other stack's.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,13 +40,15 @@ import { launchLighthouseChrome } from './bench/lighthouse-runner.mjs';
 import { AUDIT_CATEGORIES, auditPages } from './bench/lighthouse-audits.mjs';
 import { measureDashboardTap, measureFirstVisit } from './bench/dashboard-tap.mjs';
 import { measureStudioLongTasks } from './bench/studio-long-tasks.mjs';
+import { benchActionCounting } from './bench/action-count.mjs';
+import { measureFirstDraft } from './bench/first-draft.mjs';
 import { publicScriptBytes, renderDemoPublicPage } from './bench/public-site-page.mjs';
 import { startStaticServer } from './bench/static-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The dashboard's timings spread by hundreds of ms on a shared machine: never fewer than five runs.
 const DASHBOARD_RUNS = Math.max(5, RUNS);
-const GROUPS = ['budgets', 'public', 'lighthouse', 'dashboard', 'studio', 'cli', 'audits'];
+const GROUPS = ['budgets', 'public', 'lighthouse', 'dashboard', 'studio', 'cli', 'audits', 'actions', 'draft'];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((group) => group.trim()).filter(Boolean);
 for (const group of ONLY) if (!GROUPS.includes(group)) throw new Error(`BENCH_ONLY: unknown group "${group}" (one of ${GROUPS.join(', ')})`);
 const wanted = (group) => ONLY.length === 0 || ONLY.includes(group);
@@ -534,6 +540,51 @@ async function main() {
   }
 
   if (wanted('audits')) await auditRows(appUrl, seed);
+  if (wanted('actions')) await actionRows(appUrl, seed);
+  if (wanted('draft')) await firstDraftRow(appUrl, seed, stackError);
+}
+
+const ACTIONS_TARGET = 'Counting actions: 200 concurrent taps from distinct addresses, counted and answered vs views';
+
+/** Every tap of a crowd counted, and a tap answered within 1.2× a view's time. */
+async function actionRows(appUrl, seed) {
+  log(`\nCounting customer actions (${RATIO_RUNS} rounds of 200 concurrent taps, then as many views, each from its own address):`);
+  const elite = seed?.DEMO_ACCOUNTS.find((account) => account.key === 'elite');
+  if (!appUrl || !elite) {
+    unavailable(ACTIONS_TARGET, 'exactly 200; ≤ 1.2 × view', 'the emulators or vite preview did not start');
+    return;
+  }
+  try {
+    const result = await benchActionCounting({ appUrl, memberId: elite.uid, username: elite.uid.slice(0, 7).toLowerCase(), concurrency: 200, rounds: RATIO_RUNS, log });
+    row(ACTIONS_TARGET, {
+      measured: `${result.counted.join(', ')} counted; ${ms(result.tapMs)}`,
+      baseline: ms(result.viewMs),
+      ratio: result.ratio.toFixed(2),
+      limit: 'exactly 200; ≤ 1.2 × view',
+      status: result.exact && result.ratio <= 1.2 ? 'pass' : 'fail',
+      value: result.ratio,
+      detail: `medians of each burst's median answer over ${result.counted.length} alternating rounds; spread of the paired ratios ${result.spread.min.toFixed(2)}–${result.spread.max.toFixed(2)}`,
+    });
+  } catch (error) {
+    row(ACTIONS_TARGET, { measured: 'error', limit: 'exactly 200; ≤ 1.2 × view', status: 'fail', detail: error.message.split('\n')[0] });
+  }
+}
+
+const DRAFT_TARGET = 'First draft: /setup tap to My Web showing the draft (mobile throttling)';
+
+/** A newcomer's draft on screen within 1.5 s of sending /setup. */
+async function firstDraftRow(appUrl, seed, stackError) {
+  log(`\nA newcomer's first draft (new member and profile each run, mobile throttling, ${DASHBOARD_RUNS} runs):`);
+  if (!appUrl || !seed) {
+    unavailable(DRAFT_TARGET, '≤ 1500 ms', stackError ?? 'the app did not start');
+    return;
+  }
+  try {
+    const draft = await measureFirstDraft({ appUrl, runs: DASHBOARD_RUNS, log });
+    row(DRAFT_TARGET, { measured: ms(draft.draftMs), limit: '≤ 1500 ms', status: draft.draftMs <= 1500 ? 'pass' : 'fail', value: draft.draftMs, detail: `median of ${draft.runs.length} runs, runs ${draft.runs.join(', ')} ms; /setup's writes done after ${ms(draft.setupMs)} (runs ${draft.setupRuns.join(', ')} ms)` });
+  } catch (error) {
+    row(DRAFT_TARGET, { measured: 'error', limit: '≤ 1500 ms', status: 'fail', detail: error.message.split('\n')[0] });
+  }
 }
 
 function printTable() {

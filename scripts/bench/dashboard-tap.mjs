@@ -24,6 +24,8 @@ const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 const NETWORK = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 };
 const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 const CPU_SLOWDOWN = 4;
+/** The phone the rows of other screens are measured on (scripts/bench/first-draft.mjs). */
+export const MOBILE_CONDITIONS = { device: MOBILE, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN };
 // The desktop sidebar or, at mobile widths, the bottom navigation.
 const NAVIGATION = '.sidebar, .mobile-bottom-nav';
 /** The link tapped, and the page it opens (src/core/dashboard/route-paths.ts). */

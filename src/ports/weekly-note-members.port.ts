@@ -10,9 +10,20 @@ export interface WeeklyNoteMember {
   readonly weeklyNote: boolean;
 }
 
-/** vMember where `published == true`, read by the server's weekly note. */
+/** One page of published members, in the order of their ids. */
+export interface WeeklyNoteMembersPage {
+  readonly members: readonly WeeklyNoteMember[];
+  /** Where the next page starts (the last id of this one), or null when this was the last. */
+  readonly next: string | null;
+}
+
+/**
+ * vMember where `published == true`, read by the server's weekly note a page at a time, so a
+ * run over every member never holds them all at once.
+ */
 export interface WeeklyNoteMembersPort {
-  published(): Promise<readonly WeeklyNoteMember[]>;
+  /** At most `limit` members whose ids come after `after` (from the first with null). */
+  published(after: string | null, limit: number): Promise<WeeklyNoteMembersPage>;
 }
 
 export const WEEKLY_NOTE_MEMBERS: PortToken<WeeklyNoteMembersPort> = portToken<WeeklyNoteMembersPort>('WeeklyNoteMembersPort');

@@ -13,6 +13,7 @@ import { getMessaging } from 'firebase-admin/messaging';
 import { getStorage } from 'firebase-admin/storage';
 import { Container, ContainerModule } from 'inversify';
 import { ConsoleLogger } from '../adapters/browser/logger.console';
+import { FakeClock } from '../adapters/memory/clock.memory';
 import { RecordingPushSender } from '../adapters/memory/push-sender.memory';
 import { adminModule } from '../adapters/node/admin.module';
 import { NodeDigest } from '../adapters/node/digest.crypto';
@@ -22,7 +23,9 @@ import { FcmPushSender } from '../adapters/node/push-sender.fcm';
 import type { ConfigEnv } from '../core/config/app-config-from-env';
 import { PORTAL_PUSH_SCRIPT } from '../public-site/push/portal-push.generated';
 import { SPEED_BEACON_SCRIPT } from '../public-site/speed/speed-beacon.generated';
+import type { EpochMs } from '../core/time/time';
 import { APP_CONFIG } from '../ports/app-config.port';
+import { CLOCK } from '../ports/clock.port';
 import { APP_ORIGIN } from '../ports/app-origin.port';
 import type { DigestPort } from '../ports/digest.port';
 import { DIGEST } from '../ports/digest.port';
@@ -146,6 +149,17 @@ export function productionServer(env: ConfigEnv = process.env, portsFor: (settin
   return composeServer({ settings, ports: portsFor(settings) });
 }
 
+/**
+ * A clock that reads `at` for a whole server, over the system clock the adapters bind: how the
+ * local trigger runner plays a scheduled function at a chosen time (Monday morning for the weekly
+ * note), and how tests compose a server on a given day. Never used by the deployed functions.
+ */
+export function clockAt(at: EpochMs): ContainerModule {
+  return new ContainerModule(({ rebind }) => {
+    rebind(CLOCK).toConstantValue(new FakeClock(at));
+  });
+}
+
 /** The local stack's emulators, from the environment `npm start` and `npm test` set. */
 export interface LocalStack {
   readonly projectId: string;
@@ -167,9 +181,16 @@ export function localStackOf(env: ConfigEnv): LocalStack | null {
 
 /**
  * The local stack's server, with the admin SDK pointed at the emulators `env` names (the app's
- * own VITE_* addresses when the admin SDK's are not set) and pushes recorded in a log.
+ * own VITE_* addresses when the admin SDK's are not set) and pushes recorded in a log; `extra`
+ * modules rebind ports over it (a clock at a chosen time).
  */
-export function localServer(stack: LocalStack, env: ConfigEnv, push: PushMode, pages?: { readonly extraImageOrigins: readonly string[] }): { readonly server: Server; readonly app: App } {
+export function localServer(
+  stack: LocalStack,
+  env: ConfigEnv,
+  push: PushMode,
+  pages?: { readonly extraImageOrigins: readonly string[] },
+  extra: readonly ContainerModule[] = [],
+): { readonly server: Server; readonly app: App } {
   const text = (name: string) => (typeof env[name] === 'string' ? (env[name] as string).trim() : '');
   // The admin SDK takes emulator addresses from the process's environment only.
   const admin = process.env;
@@ -182,5 +203,5 @@ export function localServer(stack: LocalStack, env: ConfigEnv, push: PushMode, p
   admin['METADATA_SERVER_DETECTION'] ??= 'none';
   const settings = serverSettingsFrom({ ...env, FIRESTORE_EMULATOR_HOST: admin['FIRESTORE_EMULATOR_HOST'], FIREBASE_AUTH_EMULATOR_HOST: admin['FIREBASE_AUTH_EMULATOR_HOST'] });
   const app = serverApp({ projectId: stack.projectId, storageBucket: stack.storageBucket });
-  return { server: composeServer({ settings, ports: adminPorts(app, settings, push), pages: productionPages(settings, pages?.extraImageOrigins) }), app };
+  return { server: composeServer({ settings, ports: [...adminPorts(app, settings, push), ...extra], pages: productionPages(settings, pages?.extraImageOrigins) }), app };
 }

@@ -34,12 +34,20 @@ export class CreateFirstDraftUseCase {
     @inject(MEMBER_RECORDS) private readonly memberRecords: MemberRecordsPort,
   ) {}
 
+  /**
+   * Fetches the draft's code (the examples, the catalogue and its checks) ahead of `execute`, so
+   * the tap that makes the draft waits for no download: /setup calls it once a trade is chosen.
+   */
+  async prepare(): Promise<void> {
+    await this.modules();
+  }
+
+  private modules() {
+    return Promise.all([import('../core/site/examples/first-draft'), import('../core/site/site-content'), import('../core/site/sections/catalogue')]);
+  }
+
   async execute(memberId: string, request: FirstDraftRequest): Promise<CreateFirstDraftResult> {
-    const [{ firstDraft }, { validateSection, validateSiteLayout }, { sectionDefinition }] = await Promise.all([
-      import('../core/site/examples/first-draft'),
-      import('../core/site/site-content'),
-      import('../core/site/sections/catalogue'),
-    ]);
+    const [{ firstDraft }, { validateSection, validateSiteLayout }, { sectionDefinition }] = await this.modules();
     const draft = firstDraft(request.answers, request.member, request.origin);
     const replacing = request.replacing;
     const sections = { ...draft.sections };

@@ -3,9 +3,11 @@
  * FIRESTORE_EMULATOR_HOST, with pushes recorded in this process's log instead of sent.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { localServer, localStackOf } from '../server-composition';
+import type { EpochMs } from '../../core/time/time';
+import { clockAt, localServer, localStackOf, type PushMode } from '../server-composition';
 import { FIRESTORE_TRIGGERS } from './firestore-triggers';
-import { startLocalStorageEvents, startLocalTriggers } from './local-trigger-runner';
+import { startLocalScheduledRuns, startLocalStorageEvents, startLocalTriggers } from './local-trigger-runner';
+import { LOCAL_SCHEDULED_RUNS } from './scheduled-jobs';
 import { PRUNE_INTERVAL_MS, pruneUnusedImages } from './storage-triggers';
 import { WEEKLY_NOTE_INTERVAL_MS, sendWeeklyNotes } from './weekly-note-trigger';
 
@@ -15,11 +17,15 @@ if (stack === null) {
   process.exit(1);
 }
 const log = (line: string) => console.log(`[triggers] ${line}`);
-const { server, app } = localServer(stack, process.env, { kind: 'recording', log: (line) => log(`(local, not sent) ${line}`) });
+const push: PushMode = { kind: 'recording', log: (line) => log(`(local, not sent) ${line}`) };
+const { server, app } = localServer(stack, process.env, push);
+// A scheduled function asked for at a given time runs on a server whose clock reads that time.
+const useCasesAt = (at: EpochMs) => localServer(stack, process.env, push, undefined, [clockAt(at)]).server.useCases;
 const triggers = startLocalTriggers(getFirestore(app), FIRESTORE_TRIGGERS, server.useCases, log);
 const storageEvents = startLocalStorageEvents(getFirestore(app), server.useCases, log);
-await Promise.all([triggers.ready, storageEvents.ready]);
-log(`listening for ${FIRESTORE_TRIGGERS.map((t) => t.document).join(', ')} and the Storage emulator's events in ${stack.projectId}`);
+const scheduledRuns = startLocalScheduledRuns(getFirestore(app), useCasesAt, log);
+await Promise.all([triggers.ready, storageEvents.ready, scheduledRuns.ready]);
+log(`listening for ${FIRESTORE_TRIGGERS.map((t) => t.document).join(', ')}, the Storage emulator's events and ${LOCAL_SCHEDULED_RUNS} in ${stack.projectId}`);
 // The scheduled pruning, at start and on the same interval as deployed.
 const prune = () => void pruneUnusedImages(server.useCases).then((result) => log(`unusedImagePruning: ${result}`), (error: unknown) => log(`unusedImagePruning failed: ${String(error)}`));
 prune();
@@ -34,6 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     triggers.stop();
     storageEvents.stop();
-    void Promise.all([triggers.idle(), storageEvents.idle()]).finally(() => process.exit(0));
+    scheduledRuns.stop();
+    void Promise.all([triggers.idle(), storageEvents.idle(), scheduledRuns.idle()]).finally(() => process.exit(0));
   });
 }

@@ -2,6 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { ServerUseCases } from '../server-use-cases';
 import type { FirestoreTrigger } from './firestore-triggers';
 import { matchDocument } from './firestore-triggers';
+import type { EpochMs } from '../../core/time/time';
+import { LOCAL_SCHEDULED_RUNS, runScheduled, scheduledRunRequestOf } from './scheduled-jobs';
 import { LOCAL_STORAGE_EVENTS, storedObjectDeleted, storedObjectFinalized, type StoredObjectData } from './storage-triggers';
 
 export interface LocalTriggers {
@@ -86,6 +88,43 @@ export function startLocalStorageEvents(firestore: Firestore, useCases: ServerUs
       markReady();
     },
     (error) => log(`storage events: listening failed: ${error.message}`),
+  );
+  return { ready, idle: () => pending, stop };
+}
+
+/**
+ * Plays a scheduled function on request, on a clock set to the request's time: each new
+ * localScheduledRuns/{id} document (`{ job, at }`) runs that job with the use cases `useCasesAt`
+ * composes for that instant, and gets its log line back as `result` (or `error`), which whoever
+ * asked waits for. The runner's own hourly runs keep the server's clock.
+ */
+export function startLocalScheduledRuns(firestore: Firestore, useCasesAt: (at: EpochMs) => ServerUseCases, log: (line: string) => void): LocalTriggers {
+  let pending: Promise<void> = Promise.resolve();
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const stop = firestore.collection(LOCAL_SCHEDULED_RUNS).onSnapshot(
+    (snapshot) => {
+      for (const change of snapshot.docChanges()) {
+        if (change.type !== 'added') continue;
+        const request = scheduledRunRequestOf(change.doc.data());
+        if (request === null) continue;
+        const ref = change.doc.ref;
+        const at = new Date(request.at).toISOString();
+        pending = pending.then(async () => {
+          try {
+            const result = await runScheduled(request, useCasesAt);
+            log(`${request.job} at ${at} (asked): ${result}`);
+            await ref.update({ result });
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            log(`${request.job} at ${at} (asked) failed: ${message}`);
+            await ref.update({ error: message }).catch(() => undefined);
+          }
+        });
+      }
+      markReady();
+    },
+    (error) => log(`scheduled runs: listening failed: ${error.message}`),
   );
   return { ready, idle: () => pending, stop };
 }

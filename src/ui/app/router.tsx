@@ -22,6 +22,21 @@ const MARKETING_PAGES: RouteObject[] = [
   { path: 'growth-offer', lazy: async () => ({ Component: (await import('../features/marketing/growth-offer-page')).GrowthOfferPage }) },
 ];
 
+/** The dashboard's code and translations (its sub-routes are its own). */
+function loadDashboard() {
+  return Promise.all([import('./dashboard/dashboard-app'), loadNamespaces('dashboard', 'studio', 'billing', 'validation')]);
+}
+
+/**
+ * /setup's next screen is the dashboard, and with a first draft My Web's checklist: fetched while
+ * the member answers, so the tap that sends /setup waits for the writes only. A failed fetch here
+ * is tried again when the route needs it.
+ */
+function prefetchAfterSetup(): void {
+  void loadDashboard().catch(() => undefined);
+  void import('../features/my-web/draft-checklist-card').catch(() => undefined);
+}
+
 /**
  * The spec's routes (section 2). Marketing pages ship in the first chunk (they must be fast);
  * everything behind sign-in is loaded on demand, together with the backend.
@@ -58,6 +73,7 @@ export const routes: RouteObject[] = [
         path: 'setup',
         lazy: async () => {
           const [page, namespaces] = await Promise.all([import('../features/setup/setup-page'), loadNamespaces('setup', 'validation')]);
+          prefetchAfterSetup();
           return { Component: withNamespaces(page.SetupPage, namespaces) };
         },
       },
@@ -65,10 +81,7 @@ export const routes: RouteObject[] = [
       {
         path: 'dashboard/*',
         lazy: async () => {
-          const [page, namespaces] = await Promise.all([
-            import('./dashboard/dashboard-app'),
-            loadNamespaces('dashboard', 'studio', 'billing', 'validation'),
-          ]);
+          const [page, namespaces] = await loadDashboard();
           return { Component: withNamespaces(page.DashboardApp, namespaces) };
         },
       },

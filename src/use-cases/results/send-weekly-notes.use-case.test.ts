@@ -9,7 +9,8 @@ import { SITE_CONTENT, type SiteContentPort } from '../../ports/site-content.por
 import { SITE_RESULTS, type SiteResultsPort } from '../../ports/site-results.port';
 import { seedMember, useCaseContainer } from '../../../test/support/use-case-fixtures';
 import { NotifyMemberUseCase } from '../notifications/notify-member.use-case';
-import { SendWeeklyNotesUseCase } from './send-weekly-notes.use-case';
+import { WEEKLY_NOTE_MEMBERS, type WeeklyNoteMembersPort } from '../../ports/weekly-note-members.port';
+import { SendWeeklyNotesUseCase, WEEKLY_NOTE_PAGE_SIZE } from './send-weekly-notes.use-case';
 
 const MADRID = 'memberUidMadrid0000000000001';
 const CHICAGO = 'memberUidChicago000000000002';
@@ -125,5 +126,20 @@ describe('SendWeeklyNotesUseCase', () => {
     expect(await messagesOf(s.messages, CHICAGO)).toEqual([]);
     expect(await s.notes.everyone()).toMatchObject({ sent: 1, alreadySent: 0 });
     expect(await messagesOf(s.messages, CHICAGO)).toHaveLength(1);
+  });
+
+  it('reads the members a page at a time, and reaches every one', async () => {
+    const s = setup();
+    const count = WEEKLY_NOTE_PAGE_SIZE * 2 + 3;
+    const uids = Array.from({ length: count }, (_, i) => `p${String(i).padStart(6, '0')}PagedMemberUid0000000`);
+    for (const uid of uids) await site(s, uid, 'America/Chicago');
+    for (const uid of uids.filter((_, i) => i % 100 === 0)) await actions(s, uid, 'call', 1);
+    const members = s.get<WeeklyNoteMembersPort>(WEEKLY_NOTE_MEMBERS);
+    const pages = vi.spyOn(members, 'published');
+    s.clock.set(CHICAGO_MONDAY_MORNING);
+    expect(await s.notes.everyone()).toEqual({ sent: 5, empty: count - 5, turnedOff: 0, alreadySent: 0, failed: 0 });
+    expect(pages.mock.calls.map(([, limit]) => limit)).toEqual([WEEKLY_NOTE_PAGE_SIZE, WEEKLY_NOTE_PAGE_SIZE, WEEKLY_NOTE_PAGE_SIZE]);
+    const sizes = await Promise.all(pages.mock.results.map((result) => result.value as ReturnType<WeeklyNoteMembersPort['published']>));
+    expect(sizes.map((page) => page.members.length)).toEqual([WEEKLY_NOTE_PAGE_SIZE, WEEKLY_NOTE_PAGE_SIZE, 3]);
   });
 });

@@ -7,8 +7,11 @@ import { LOGGER, type LoggerPort } from '../../ports/logger.port';
 import { PUBLIC_SITES, type PublicSitesPort } from '../../ports/public-sites.port';
 import { SITE_RESULTS, type SiteResultsPort } from '../../ports/site-results.port';
 import { TRIGGER_LEDGER, type TriggerLedgerPort } from '../../ports/trigger-ledger.port';
-import { WEEKLY_NOTE_MEMBERS, type WeeklyNoteMember, type WeeklyNoteMembersPort } from '../../ports/weekly-note-members.port';
+import { WEEKLY_NOTE_MEMBERS, type WeeklyNoteMember, type WeeklyNoteMembersPage, type WeeklyNoteMembersPort } from '../../ports/weekly-note-members.port';
 import { NotifyMemberUseCase } from '../notifications/notify-member.use-case';
+
+/** Members read at once by a run: a page, never the whole collection. */
+export const WEEKLY_NOTE_PAGE_SIZE = 200;
 
 export type WeeklyNoteOutcome = 'sent' | 'not-due' | 'turned-off' | 'empty' | 'already-sent';
 
@@ -41,18 +44,23 @@ export class SendWeeklyNotesUseCase {
 
   async everyone(): Promise<WeeklyNotesRun> {
     const counts = { sent: 0, empty: 0, turnedOff: 0, alreadySent: 0, failed: 0 };
-    for (const member of await this.members.published()) {
-      try {
-        const outcome = await this.member(member);
-        if (outcome === 'sent') counts.sent += 1;
-        else if (outcome === 'empty') counts.empty += 1;
-        else if (outcome === 'turned-off') counts.turnedOff += 1;
-        else if (outcome === 'already-sent') counts.alreadySent += 1;
-      } catch (error) {
-        counts.failed += 1;
-        this.logger.error(`weekly note of ${member.memberId} failed`, error);
+    let after: string | null = null;
+    do {
+      const page: WeeklyNoteMembersPage = await this.members.published(after, WEEKLY_NOTE_PAGE_SIZE);
+      for (const member of page.members) {
+        try {
+          const outcome = await this.member(member);
+          if (outcome === 'sent') counts.sent += 1;
+          else if (outcome === 'empty') counts.empty += 1;
+          else if (outcome === 'turned-off') counts.turnedOff += 1;
+          else if (outcome === 'already-sent') counts.alreadySent += 1;
+        } catch (error) {
+          counts.failed += 1;
+          this.logger.error(`weekly note of ${member.memberId} failed`, error);
+        }
       }
-    }
+      after = page.next;
+    } while (after !== null);
     return counts;
   }
 

@@ -14,12 +14,12 @@ describe('SetWeeklyNoteUseCase', () => {
     const records = memory.get<MemberRecordsPort>(MEMBER_RECORDS);
     const members = memory.get<WeeklyNoteMembersPort>(WEEKLY_NOTE_MEMBERS);
     await seedMember(memory.container, UID, { published: true });
-    expect((await members.published()).map((m) => m.weeklyNote)).toEqual([true]);
+    expect((await members.published(null, 10)).members.map((m) => m.weeklyNote)).toEqual([true]);
     expect(await set.execute(UID, false)).toEqual({ outcome: 'saved' });
     expect((await records.get(UID))?.weeklyNote).toBe(false);
-    expect((await members.published()).map((m) => m.weeklyNote)).toEqual([false]);
+    expect((await members.published(null, 10)).members.map((m) => m.weeklyNote)).toEqual([false]);
     await set.execute(UID, true);
-    expect((await members.published()).map((m) => m.weeklyNote)).toEqual([true]);
+    expect((await members.published(null, 10)).members.map((m) => m.weeklyNote)).toEqual([true]);
   });
 
   it('says so when the record cannot be written', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
 import { SITE_CONTENT } from '../../../ports/site-content.port';
@@ -61,6 +61,18 @@ describe('/setup', () => {
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({ siteLanguage: 'ES', themeColor: '#AA3300', coverTemplate: 2 });
     // A draft waits, unpublished, for the member's first publication.
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({ published: false, draft: true });
+  }, 15_000);
+
+  it('fetches the draft’s code as soon as a trade is chosen, not on the tap that sends the form', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    await seedAccount(app, undefined, { signedIn: true });
+    const prepare = vi.spyOn(app.backend.useCases.createFirstDraft, 'prepare');
+    renderApp({ app, path: '/setup' });
+    await waitFor(() => expect(screen.getByLabelText('Public name')).toHaveValue('Ana Ruiz'));
+    expect(prepare).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Kind of business'), 'salon');
+    expect(prepare).toHaveBeenCalledTimes(1);
   }, 15_000);
 
   it('starts from a blank site in one tap, even with a kind of business chosen', async () => {

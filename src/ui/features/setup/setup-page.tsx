@@ -9,7 +9,7 @@ import type { MemberRecord } from '../../../core/member/member-record';
 import { DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
 import { planInForce } from '../../../core/plans/effective-plan';
 import { rolesOf } from '../../../core/roles/roles';
-import { validateProfile, type ProfileDetails, type ProfileErrors } from '../../../core/validation/profile-validation';
+import { validateProfile, type NormalizedProfile, type ProfileDetails, type ProfileErrors } from '../../../core/validation/profile-validation';
 import { BUSINESS_TYPES, type BusinessType } from '../../../core/validation/inquiry-validation';
 import type { SiteLanguage } from '../../../core/member/member-record';
 import { isHexColor } from '../../../core/validation/safe-values';
@@ -88,28 +88,40 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
       });
       if (ensured.outcome === 'failed') return fail({}, ensured.code);
     }
-    const result = await backend.useCases.updateProfile.execute(user.uid, values);
+    // The profile and the draft are written side by side: one wait for the server, not two.
+    const profile = backend.useCases.updateProfile.execute(user.uid, values);
+    const draft = blank ? null : makeDraft(checked.normalized);
+    const result = await profile;
     if (result.outcome === 'invalid') return fail(result.errors, null);
     if (result.outcome === 'failed') return fail({}, result.code);
-    if (!blank && businessType !== '') {
-      const firstLanguage: SiteLanguage = checked.normalized.siteLanguage === 'ES' ? 'ES' : 'EN';
-      const draft = await backend.useCases.createFirstDraft.execute(user.uid, {
-        answers: { type: businessType, town, languages: bothLanguages ? 'both' : firstLanguage, firstLanguage },
-        member: {
-          namePublico: checked.normalized.namePublico,
-          businessName: checked.normalized.businessName ?? '',
-          phoneNumber: checked.normalized.phoneNumber,
-          // The example's colour is a starting point; one the member picked here is theirs.
-          ...(checked.normalized.themeColor === DEFAULT_THEME_COLOR ? {} : { themeColor: checked.normalized.themeColor }),
-        },
-        origin: window.location.origin,
-      });
-      if (draft.outcome === 'failed') return fail({}, draft.code);
-    }
+    const drafted = await draft;
+    if (drafted?.outcome === 'failed') return fail({}, drafted.code);
     // Next step of the path: a new member (zero-day trial, nothing paid) chooses a plan; anyone
     // with a trial or a privilege goes straight on. The plan page also names a plan already paid.
     const onTrialOrPrivileged = planInForce({ member, subscriptions: [], roles: rolesOf(member, config), now: clock.now() }) !== null;
     navigate(onTrialOrPrivileged ? ROUTES.dashboard : ROUTES.subscription, { replace: true });
+  };
+
+  // With a trade chosen, the draft's code is fetched while the member answers the rest.
+  const chooseType = (type: BusinessType | '') => {
+    setBusinessType(type);
+    if (type !== '') void backend.useCases.createFirstDraft.prepare().catch(() => undefined);
+  };
+
+  const makeDraft = (normalized: NormalizedProfile) => {
+    if (businessType === '') return null;
+    const firstLanguage: SiteLanguage = normalized.siteLanguage === 'ES' ? 'ES' : 'EN';
+    return backend.useCases.createFirstDraft.execute(user.uid, {
+      answers: { type: businessType, town, languages: bothLanguages ? 'both' : firstLanguage, firstLanguage },
+      member: {
+        namePublico: normalized.namePublico,
+        businessName: normalized.businessName ?? '',
+        phoneNumber: normalized.phoneNumber,
+        // The example's colour is a starting point; one the member picked here is theirs.
+        ...(normalized.themeColor === DEFAULT_THEME_COLOR ? {} : { themeColor: normalized.themeColor }),
+      },
+      origin: window.location.origin,
+    });
   };
 
   const previewColor = isHexColor(values.themeColor.trim()) ? values.themeColor.trim() : DEFAULT_THEME_COLOR;
@@ -152,7 +164,7 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
         <fieldset className="setup-draft">
           <legend>{t('draft.legend')}</legend>
           <p className="setup-draft__lead">{t('draft.lead')}</p>
-          <SelectField id="setup-type" label={t('draft.type')} value={businessType} onChange={(event) => setBusinessType(event.target.value as BusinessType | '')}>
+          <SelectField id="setup-type" label={t('draft.type')} value={businessType} onChange={(event) => chooseType(event.target.value as BusinessType | '')}>
             <option value="">{t('draft.noType')}</option>
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
