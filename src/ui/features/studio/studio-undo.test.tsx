@@ -120,6 +120,8 @@ describe('undo in the studio', { timeout: 30_000 }, () => {
     const bytes = new Uint8Array(PNG_SIGNATURE.length + 100);
     bytes.set(PNG_SIGNATURE);
     await user.upload(screen.getByLabelText('Cover picture'), new File([bytes], 'new.png', { type: 'image/png' }));
+    // Offered to be cropped to the cover's shape first: kept whole here.
+    await user.click(await screen.findByRole('button', { name: 'Upload it whole' }));
     await waitFor(() => expect(thumb()).not.toBe(SAVED_COVER));
     const words = await screen.findByText('Picture replaced.');
     await user.click(within(words.closest('.toast-undo') as HTMLElement).getByRole('button', { name: 'Undo' }));
