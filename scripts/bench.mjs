@@ -18,14 +18,18 @@
 //   9. counting customer actions: bursts of 200 concurrent taps from distinct addresses, each
 //      counted, answered as fast as page views (scripts/bench/action-count.mjs);
 //  10. a newcomer's first draft, from /setup's tap to My Web showing it, under mobile throttling
-//      (scripts/bench/first-draft.mjs).
+//      (scripts/bench/first-draft.mjs);
+//  11. the image bytes a 412 px phone transfers on the Elite demo's photo-heavy home page, with
+//      its pictures' widths and without, and that page's LCP against itself as static HTML
+//      (scripts/bench/image-bytes.mjs).
 //
 // Prints a table (target, measured, baseline, ratio, result), writes bench-results/latest.json,
 // and exits 1 when a measured target fails. A target that cannot be measured yet is printed
 // as "not available" with the reason, and does not by itself fail the run.
 //
 // BENCH_ONLY=dashboard (a comma-separated list of budgets, public, lighthouse, dashboard, studio,
-// cli, audits, actions, draft) runs only those groups of rows after the build; BENCH_SKIP_BUILD=1 reuses the last build.
+// cli, audits, actions, draft, images) runs only those groups of rows after the build; BENCH_SKIP_BUILD=1 reuses the last build.
+// BENCH_ONLY=images alone needs no build and no emulators, and starts neither.
 // SITIO_PORT_OFFSET shifts the bench's ports as it does every other stack's.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,11 +48,12 @@ import { benchActionCounting } from './bench/action-count.mjs';
 import { measureFirstDraft } from './bench/first-draft.mjs';
 import { publicScriptBytes, renderDemoPublicPage } from './bench/public-site-page.mjs';
 import { startStaticServer } from './bench/static-server.mjs';
+import { PHONE, phoneImageBytes, renderEliteDemoPages } from './bench/image-bytes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The dashboard's timings spread by hundreds of ms on a shared machine: never fewer than five runs.
 const DASHBOARD_RUNS = Math.max(5, RUNS);
-const GROUPS = ['budgets', 'public', 'lighthouse', 'dashboard', 'studio', 'cli', 'audits', 'actions', 'draft'];
+const GROUPS = ['budgets', 'public', 'lighthouse', 'dashboard', 'studio', 'cli', 'audits', 'actions', 'draft', 'images'];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((group) => group.trim()).filter(Boolean);
 for (const group of ONLY) if (!GROUPS.includes(group)) throw new Error(`BENCH_ONLY: unknown group "${group}" (one of ${GROUPS.join(', ')})`);
 const wanted = (group) => ONLY.length === 0 || ONLY.includes(group);
@@ -244,7 +249,49 @@ async function auditRows(appUrl, seed) {
   }
 }
 
+/**
+ * The Elite demo's home page on a 412 px phone: image bytes with the pictures' widths against the
+ * same page with each picture at its one stored size (at least 40 % fewer), and its LCP against
+ * itself as static HTML (at most 1.15 times), on the renderer's output served locally.
+ */
+async function imageRows() {
+  log('\nPictures in several widths (Elite demo home page, 412 px phone):');
+  const { withWidths, oneSize } = await renderEliteDemoPages();
+  const pages = new Map([
+    ['/elite', withWidths],
+    ['/elite-one-size', oneSize],
+    ['/elite-static', withWidths.replace(/<script\b[\s\S]*?<\/script>/gi, '')],
+  ]);
+  const server = await startStaticServer({ pages, publicDir: path.join(ROOT, 'public') });
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' });
+  try {
+    const widths = await phoneImageBytes(browser, `${server.url}/elite`);
+    const single = await phoneImageBytes(browser, `${server.url}/elite-one-size`);
+    log(`  with widths: ${widths.count} pictures, ${kb(widths.bytes)} (${widths.urls.join(', ')})`);
+    log(`  one size:    ${single.count} pictures, ${kb(single.bytes)}`);
+    const ratio = widths.bytes / single.bytes;
+    row('Elite demo: image bytes on a 412 px phone, widths vs one size', {
+      measured: kb(widths.bytes),
+      baseline: `${kb(single.bytes)} (one size)`,
+      ratio: ratio.toFixed(2),
+      limit: '≤ 0.60 × one size',
+      status: single.count > 0 && ratio <= 0.6 ? 'pass' : 'fail',
+      value: ratio,
+      detail: `${Math.round((1 - ratio) * 100)} % fewer; ${widths.count} pictures; viewport ${PHONE.width} px at ${PHONE.deviceScaleFactor}×`,
+    });
+  } finally {
+    await browser.close();
+  }
+  handles.chrome ??= await launchLighthouseChrome();
+  const [site, baseline] = await lighthouseMedians(handles.chrome, [`${server.url}/elite`, `${server.url}/elite-static`], RATIO_RUNS);
+  const lcp = pairedRatio(site, baseline);
+  row('Elite demo: LCP vs the same page as static HTML', { measured: ms(site.lcpMs), baseline: ms(baseline.lcpMs), ratio: lcp.median.toFixed(2), limit: '≤ 1.15 × baseline', status: lcp.median <= 1.15 ? 'pass' : 'fail', value: lcp.median, detail: spreadText(lcp, 2) });
+  await server.close();
+}
+
 async function main() {
+  if (ONLY.length > 0 && ONLY.every((group) => group === 'images')) return imageRows();
   if (process.env.BENCH_SKIP_BUILD && fs.existsSync(distDir)) log(`Reusing the build in ${path.relative(ROOT, distDir)}.`);
   else await build();
   const budgets = await checkBudgets({ distDir });
@@ -542,6 +589,7 @@ async function main() {
   if (wanted('audits')) await auditRows(appUrl, seed);
   if (wanted('actions')) await actionRows(appUrl, seed);
   if (wanted('draft')) await firstDraftRow(appUrl, seed, stackError);
+  if (wanted('images')) await imageRows();
 }
 
 const ACTIONS_TARGET = 'Counting actions: 200 concurrent taps from distinct addresses, counted and answered vs views';

@@ -34,6 +34,11 @@ export interface FileStoragePort {
    * own download URL once all of it is stored.
    */
   uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs, upload?: SiteImageUpload): Promise<string>;
+  /**
+   * Marks stored site pictures of the member (object names under vMember/{id}/site/) as written
+   * now, so pruning counts them as new (core/storage/kept-pictures.ts); one that is gone is skipped.
+   */
+  keepSiteImages(memberId: string, objectNames: readonly string[]): Promise<void>;
 }
 
 export const FILE_STORAGE: PortToken<FileStoragePort> = portToken<FileStoragePort>('FileStoragePort');

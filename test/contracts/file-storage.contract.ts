@@ -57,6 +57,15 @@ export function describeFileStorageContract(adapterName: string, makeSubject: Ma
       expect(decodeURIComponent(url)).toContain(`vMember/${memberId}/profilePicture/1700000000000`);
     });
 
+    it('keeps a site picture and its copies as they are, skips one that is gone, and refuses what is not the member\'s', async () => {
+      const url = await port.uploadSiteImage(memberId, imageFile(pngBytes(200)), 11, { copies: [{ width: 480, bytes: webpBytes(100) }] });
+      const before = await subject.fixtures.readFile(url);
+      await port.keepSiteImages(memberId, [`vMember/${memberId}/site/11`, `vMember/${memberId}/site/11-480.webp`, `vMember/${memberId}/site/12`]);
+      expect(await subject.fixtures.readFile(url)).toEqual(before);
+      await expect(port.keepSiteImages(memberId, [`vMember/${uniqueMemberId()}/site/11`])).rejects.toMatchObject(REFUSED);
+      await expect(port.keepSiteImages(memberId, [`vMember/${memberId}/profilePicture/11`])).rejects.toMatchObject(REFUSED);
+    });
+
     it('keeps the exact bytes and the content type', async () => {
       const bytes = pngBytes(300);
       const url = await port.uploadProfilePicture(memberId, imageFile(bytes), 1);

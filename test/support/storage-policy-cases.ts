@@ -38,6 +38,9 @@ export const STORAGE_CASES: readonly StorageCase[] = [
   ['a new file filling the quota’s bytes exactly', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(MB), auth: OWNER, usage: { files: 1, bytes: STORAGE_QUOTA.bytes - MB } }, true],
   ['a new file past the quota’s bytes', { method: 'create', objectPath: objectPath(OWNER.uid, 'site', '2'), after: picture(MB + 1), auth: OWNER, usage: { files: 1, bytes: STORAGE_QUOTA.bytes - MB } }, false],
   ['an overwrite at the quota (no new file)', { method: 'update', objectPath: objectPath(OWNER.uid, 'site', '3'), before: picture(10), after: picture(10), auth: OWNER, usage: { files: STORAGE_QUOTA.files, bytes: 0 } }, true],
+  // The studio keeps a picture its undo could bring back by updating its metadata (FileStoragePort.keepSiteImages).
+  ['the owner marks a picture’s copy as kept (its metadata, nothing else, changes)', { method: 'update', objectPath: objectPath(OWNER.uid, 'site', '3-480.webp'), before: picture(10, 'image/webp'), after: picture(10, 'image/webp'), auth: OWNER }, true],
+  ['another member marks a picture as kept', { method: 'update', objectPath: objectPath(OWNER.uid, 'site', '3'), before: picture(10), after: picture(10), auth: OTHER }, false],
   ['anyone reads a picture', { method: 'get', objectPath: objectPath(OWNER.uid, 'profilePicture', '1'), auth: null }, true],
   ['nobody lists a folder', { method: 'list', objectPath: objectPath(OWNER.uid, 'profilePicture', '1'), auth: OWNER }, false],
   ['the owner deletes', { method: 'delete', objectPath: objectPath(OWNER.uid, 'site', '1'), auth: OWNER }, true],

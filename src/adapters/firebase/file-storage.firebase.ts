@@ -17,6 +17,25 @@ export class FirebaseFileStorage implements FileStoragePort {
   /** `storage` is asked for on the first upload, so the Storage SDK loads only then. */
   constructor(private readonly storage: () => Promise<FirebaseStorage>) {}
 
+  async keepSiteImages(memberId: string, objectNames: readonly string[]): Promise<void> {
+    if (!isValidMemberId(memberId)) throw new AppError('invalid-input', { detail: 'member id' });
+    const folder = `vMember/${memberId}/site/`;
+    for (const name of objectNames) {
+      if (!name.startsWith(folder) || name.slice(folder.length).includes('/')) throw new AppError('invalid-input', { detail: `not a site picture of the member: ${name}` });
+    }
+    if (objectNames.length === 0) return;
+    const [{ ref, updateMetadata }, storage] = await Promise.all([import('firebase/storage'), this.storage()]);
+    // A metadata update changes the object's 'updated' time, which pruning reads; storage.rules
+    // let the owner update a picture whose type and disposition stay as they were.
+    await Promise.all(
+      objectNames.map((name) =>
+        updateMetadata(ref(storage, name), { customMetadata: { keptAt: new Date().toISOString() } }).catch((error: unknown) => {
+          if ((error as { code?: string }).code !== 'storage/object-not-found') throw toAppError(error);
+        }),
+      ),
+    );
+  }
+
   uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string> {
     return this.upload(memberId, 'profilePicture', file, timestamp);
   }

@@ -48,6 +48,18 @@ export class MemoryFileStorage implements FileStoragePort {
     return `${MEMORY_SITE_IMAGE_ORIGIN}/${stored.slice(MEMORY_URL_PREFIX.length)}`;
   }
 
+  async keepSiteImages(memberId: string, objectNames: readonly string[]): Promise<void> {
+    this.db.getDocument(memberPath(memberId));
+    const folder = `vMember/${memberId}/site/`;
+    for (const name of objectNames) {
+      if (!name.startsWith(folder) || name.slice(folder.length).includes('/')) throw new AppError('invalid-input', { detail: `not a site picture of the member: ${name}` });
+      const file = this.db.readFile(name);
+      // Written again as it is: the database's clock gives it its new time, as Storage's metadata update does.
+      if (file !== null) this.db.putFile({ path: name, bytes: file.bytes, contentType: file.contentType });
+    }
+    await Promise.resolve();
+  }
+
   private async upload(memberId: string, folder: 'profilePicture' | 'site', file: ImageFile, timestamp: EpochMs): Promise<string> {
     // The same limits the storage rules enforce: an image type and a size within bounds.
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.contentType)) throw new AppError('invalid-input', { detail: 'not an image type' });

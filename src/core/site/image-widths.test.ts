@@ -45,3 +45,10 @@ describe('a picture stored in several widths', () => {
     expect(srcsetOf(read.value.images[0]?.url ?? '')).toContain('1200w');
   });
 });
+
+describe('a picture the app serves itself in several widths', () => {
+  it('finds its copies beside it by path, on the same origin', () => {
+    expect(copyUrl('/images/demo/fitness-cover.jpg', 480)).toBe('/images/demo/fitness-cover-480.webp');
+    expect(srcsetOf('/images/demo/fitness-cover.jpg#w=480,960,1600')).toBe('/images/demo/fitness-cover-480.webp 480w, /images/demo/fitness-cover-960.webp 960w, /images/demo/fitness-cover.jpg 1600w');
+  });
+});

@@ -14,27 +14,29 @@ export const IMAGE_COPY_WIDTHS = [480, 960] as const;
 /** The widest a website picture is stored. */
 export const IMAGE_MAX_WIDTH = 1600;
 
+import { pictureFragment, splitPictureRef } from './picture-fragment';
+
 export interface ImageCandidate {
   readonly url: string;
   readonly width: number;
 }
 
-const WIDTHS_FRAGMENT = /#w=(\d{2,4}(?:,\d{2,4}){0,7})$/;
 
 /** The copy widths a picture of `width` pixels gets: those narrower than itself. */
 export function copyWidthsFor(width: number): readonly number[] {
   return IMAGE_COPY_WIDTHS.filter((w) => w < width);
 }
 
-/** The reference saved for a picture stored at `ownWidth` with copies at `copyWidths`. */
+/** The reference saved for a picture stored at `ownWidth` with copies at `copyWidths`; a focal point it had stays. */
 export function withWidths(url: string, copyWidths: readonly number[], ownWidth: number): string {
-  const bare = withoutWidths(url);
-  if (copyWidths.length === 0) return bare;
-  return `${bare}#w=${[...copyWidths].sort((a, b) => a - b).join(',')},${Math.round(ownWidth)}`;
+  const { bare, fragment } = splitPictureRef(url);
+  const widths = copyWidths.length === 0 ? null : `${[...copyWidths].sort((a, b) => a - b).join(',')},${Math.round(ownWidth)}`;
+  return `${bare}${pictureFragment({ widths, focus: fragment.focus })}`;
 }
 
+/** The picture's own URL, what a browser fetches: the reference without its widths and focal point. */
 export function withoutWidths(ref: string): string {
-  return ref.replace(WIDTHS_FRAGMENT, '');
+  return splitPictureRef(ref).bare;
 }
 
 /** The object name of a picture's copy at `width`: `vMember/m/site/1700` → `vMember/m/site/1700-480.webp`. */
@@ -44,9 +46,12 @@ export function copyObjectName(objectName: string, width: number): string {
 
 /** A copy's URL, from the picture's: the last segment of the object name takes the suffix, and the token goes. */
 export function copyUrl(pictureUrl: string, width: number): string | null {
+  const bare = withoutWidths(pictureUrl);
+  // A picture the app serves itself (the demo's, by path) has its copies beside it on the same origin.
+  const relative = bare.startsWith('/') && !bare.startsWith('//');
   let url: URL;
   try {
-    url = new URL(withoutWidths(pictureUrl));
+    url = new URL(bare, relative ? RELATIVE_BASE : undefined);
   } catch {
     return null;
   }
@@ -60,20 +65,21 @@ export function copyUrl(pictureUrl: string, width: number): string | null {
   url.pathname = `${path.slice(0, start)}${copyObjectName(last, width)}`;
   url.searchParams.delete('token');
   url.hash = '';
-  return url.href;
+  return relative ? `${url.pathname}${url.search}` : url.href;
 }
+
+const RELATIVE_BASE = 'http://relative.invalid';
 
 /**
  * Every stored width of a picture, narrowest first, or null for a picture stored at one size
  * (saved before copies existed, a default picture, or one narrower than the first copy width).
  */
 export function imageCandidates(ref: string): readonly ImageCandidate[] | null {
-  const match = WIDTHS_FRAGMENT.exec(ref);
-  if (match === null) return null;
-  const widths = (match[1] ?? '').split(',').map(Number);
+  const { bare, fragment } = splitPictureRef(ref);
+  if (fragment.widths === null) return null;
+  const widths = fragment.widths.split(',').map(Number);
   const own = widths.pop();
   if (own === undefined || widths.length === 0) return null;
-  const bare = withoutWidths(ref);
   const copies: ImageCandidate[] = [];
   for (const width of widths) {
     const url = copyUrl(bare, width);

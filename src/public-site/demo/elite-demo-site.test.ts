@@ -33,6 +33,8 @@ describe('the Elite demo site', () => {
     expect(html).toContain('Free open class');
     expect(html).toContain('Community day: short hours');
     expect(html).toContain('alt="A mobility class on the mats"');
+    // Its photos come in the widths an upload is stored in, so a phone loads a narrow copy.
+    expect(html).toContain('srcset="/images/demo/fitness-mobility-480.webp 480w, /images/demo/fitness-mobility-960.webp 960w, /images/demo/fitness-mobility.jpg 1600w"');
   });
 
   it('speaks Spanish to a Spanish visitor, with the same article addresses', () => {

@@ -18,8 +18,15 @@ function day(now: number, offsetDays: number): string {
   return new Date(now + offsetDays * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Its cover, as the member record keeps it (a picture the app serves itself). */
-export const ELITE_DEMO_COVER = '/images/examples/fitness-cover.svg';
+/**
+ * The gym's photos, served by the app itself (public/images/demo, made by
+ * scripts/make-demo-photos.mjs) in the widths an upload is stored in, and referenced as an
+ * upload is: the picture's own URL with its widths in the fragment.
+ */
+const photo = (name: string) => `/images/demo/${name}.jpg#w=480,960,1600`;
+
+/** Its cover, as the member record keeps it. */
+export const ELITE_DEMO_COVER = photo('fitness-cover');
 
 type Translate = (en: string, es: string) => string;
 type Json = Readonly<Record<string, unknown>>;
@@ -78,10 +85,10 @@ function documentsIn(t: Translate, now: number): Json {
     },
     gallery: {
       images: [
-        { url: '/images/examples/fitness-kettlebells.svg', alt: t('Kettlebells lined up on the gym floor', 'Pesas rusas en fila sobre el piso del gimnasio') },
-        { url: '/images/examples/fitness-rowers.svg', alt: t('Two rowing machines ready for a conditioning class', 'Dos remos listos para una clase de acondicionamiento') },
-        { url: '/images/examples/fitness-mobility.svg', alt: t('A mobility class on the mats', 'Una clase de movilidad sobre los tapetes') },
-        { url: '/images/examples/fitness-pullup.svg', alt: t('A pull-up on the rig', 'Una dominada en la barra') },
+        { url: photo('fitness-kettlebells'), alt: t('Kettlebells lined up on the gym floor', 'Pesas rusas en fila sobre el piso del gimnasio') },
+        { url: photo('fitness-rowers'), alt: t('Two rowing machines ready for a conditioning class', 'Dos remos listos para una clase de acondicionamiento') },
+        { url: photo('fitness-mobility'), alt: t('A mobility class on the mats', 'Una clase de movilidad sobre los tapetes') },
+        { url: photo('fitness-pullup'), alt: t('A pull-up on the rig', 'Una dominada en la barra') },
       ],
     },
     articles: {

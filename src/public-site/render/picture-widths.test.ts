@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { withFocalPoint } from '../../core/site/focal-point';
 import { withWidths } from '../../core/site/image-widths';
+import { publicSiteModel } from '../../core/site/public-site-model';
+import { normalizeSiteContent } from '../../core/site/site-content';
+import { DEMO_MEMBER } from '../demo/demo-site';
+import { renderPublicSite } from './render-public-site';
+import { offeringCards } from './sections/offering-cards';
 import { pictures } from './sections/pictures';
+import { renderTeam as team } from './sections/team.render';
 import { img } from './site-html';
+import { SITE_STRINGS } from './site-strings';
+
+const STRINGS = SITE_STRINGS.EN;
 
 const PICTURE = 'https://files.memory.test/vMember/m1/site/1700';
 const WIDE = withWidths(PICTURE, [480, 960], 1600);
@@ -23,5 +33,26 @@ describe('pictures on the public site', () => {
     const html = pictures([{ url: WIDE, alt: 'Bread' }], true);
     expect(html).toContain(`<a class="lb" href="${PICTURE}" data-srcset="${PICTURE}-480.webp 480w,`);
     expect(pictures([{ url: PICTURE, alt: 'Bread' }], true)).not.toContain('data-srcset');
+  });
+});
+
+describe('a picture with a focal point on the public site', () => {
+  const FOCUSED = withFocalPoint(WIDE, { x: 30, y: 20 });
+
+  it('is cut around it wherever a shape cuts it: cover, team photo, product card', () => {
+    const cover = renderPublicSite(publicSiteModel({ ...DEMO_MEMBER, coverTemplate: 1, coverPicture: FOCUSED }, normalizeSiteContent({}), 'Elite'), { basePath: '', countViews: false }).html;
+    expect(cover).toContain(`src="${PICTURE}" srcset="${PICTURE}-480.webp 480w, ${PICTURE}-960.webp 960w, ${PICTURE} 1600w" sizes="100vw" style="object-position:30% 20%"`);
+    expect(team({ members: [{ name: 'Ana', role: '', photo: FOCUSED }] })).toContain('style="object-position:30% 20%" alt="Ana"');
+    expect(offeringCards([{ name: 'Cake', description: '', price: null, currency: 'USD', image: FOCUSED }], STRINGS)).toContain('style="object-position:30% 20%" alt="Cake"');
+  });
+
+  it('says nothing of a picture cut around its middle', () => {
+    expect(img({ url: WIDE, alt: '' })).not.toContain('object-position');
+  });
+
+  it('never sends its focal point to the server nor the lightbox link', () => {
+    const html = pictures([{ url: FOCUSED, alt: 'Bread' }], true);
+    expect(html).toContain(`href="${PICTURE}"`);
+    expect(html).not.toContain('f=30');
   });
 });

@@ -1,5 +1,6 @@
 import type { PublicSiteModel } from '../../core/site/public-site-model';
 import type { RichText, RichTextRun } from '../../core/site/rich-text';
+import { objectPositionOf } from '../../core/site/focal-point';
 import { srcsetOf, withoutWidths } from '../../core/site/image-widths';
 import { SITE_LANGUAGES, languageSegment, otherLanguage, sitePageUrl } from '../../core/site/site-languages';
 import { escapeHtml as e, scriptJson } from './html-escape';
@@ -55,11 +56,16 @@ export const PICTURE_SIZES = {
 
 export type PictureSize = keyof typeof PICTURE_SIZES;
 
-/** A picture; one stored in several widths comes with its srcset, so a phone fetches a narrow copy. */
+/**
+ * A picture; one stored in several widths comes with its srcset, so a phone fetches a narrow copy,
+ * and one with a focal point is cut around it wherever a shape cuts it (focal-point.ts).
+ */
 export function img(image: { url: string; alt: string }, attrs = 'loading="lazy" decoding="async"', size: PictureSize = 'full'): Html {
   const srcset = srcsetOf(image.url);
   const widths = srcset === null ? '' : ` srcset="${e(srcset)}" sizes="${PICTURE_SIZES[size]}"`;
-  return `<img src="${e(withoutWidths(image.url))}"${widths} alt="${e(image.alt)}" ${attrs}>`;
+  const position = objectPositionOf(image.url);
+  const style = position === null ? '' : ` style="object-position:${position}"`;
+  return `<img src="${e(withoutWidths(image.url))}"${widths}${style} alt="${e(image.alt)}" ${attrs}>`;
 }
 
 function runHtml(run: RichTextRun): Html {

@@ -58,7 +58,7 @@ export function offeringsFields(max: number, itemLabel: string, addLabel: string
         { kind: 'textarea', key: 'description', label: 'fields.description', max: SITE_LIMITS.description },
         { kind: 'price', key: 'price', label: 'fields.price', hint: 'fields.priceHint' },
         { kind: 'select', key: 'currency', label: 'fields.currency', options: CURRENCIES.map((c) => ({ value: c, label: { text: c } })) },
-        { kind: 'image', key: 'image', label: 'fields.image' },
+        { kind: 'image', key: 'image', label: 'fields.image', shape: 'card' },
       ],
       blank: () => ({ name: '', description: '', price: null, currency: 'USD', image: '' }),
     },

@@ -1,4 +1,5 @@
 import type { PlanTier } from '../../plans/plan-level';
+import type { PictureShape } from '../picture-shape';
 import type { FieldReader } from '../site-fields';
 
 /** A section's stored or edited shape, before the core has read it. */
@@ -35,7 +36,8 @@ export type EditorField =
   | (FieldBase & { readonly kind: 'date'; readonly required?: boolean })
   | (FieldBase & { readonly kind: 'time' })
   | (FieldBase & { readonly kind: 'checkbox' })
-  | (FieldBase & { readonly kind: 'image' })
+  /** `shape`: the shape the public site cuts it to, which the studio offers to crop it to. */
+  | (FieldBase & { readonly kind: 'image'; readonly shape?: PictureShape })
   | (FieldBase & { readonly kind: 'richtext' })
   /** Who may see the entry or section (Elite's Users Portal): everyone, signed-in customers or chosen groups. */
   | (FieldBase & { readonly kind: 'audience' })

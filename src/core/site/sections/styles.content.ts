@@ -31,7 +31,7 @@ export const stylesContent = defineSectionContent(stylesSection, {
     { kind: 'color', key: 'themeColor', label: 'fields.themeColor', hint: 'fields.themeColorHint' },
     { kind: 'select', key: 'font', label: 'fields.font', options: SITE_FONTS.map((f) => ({ value: f, label: { text: f } })) },
     { kind: 'select', key: 'coverTemplate', label: 'fields.coverTemplate', options: COVER_TEMPLATES.map((n) => ({ value: n, label: { label: 'fields.templateN', n } })) },
-    { kind: 'image', key: 'coverPicture', label: 'fields.coverPicture' },
+    { kind: 'image', key: 'coverPicture', label: 'fields.coverPicture', shape: 'cover' },
   ],
   publicSite: {
     kind: 'member-fields',

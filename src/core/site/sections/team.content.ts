@@ -31,7 +31,7 @@ export const teamContent = defineSectionContent(teamSection, {
       fields: [
         { kind: 'text', key: 'name', translatable: false, label: 'fields.personName', max: SITE_LIMITS.name, required: true },
         { kind: 'text', key: 'role', label: 'fields.role', max: SITE_LIMITS.shortText },
-        { kind: 'image', key: 'photo', label: 'fields.photo' },
+        { kind: 'image', key: 'photo', label: 'fields.photo', shape: 'portrait' },
       ],
       blank: () => ({ name: '', role: '', photo: '' }),
     },

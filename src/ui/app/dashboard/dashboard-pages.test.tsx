@@ -127,6 +127,9 @@ describe('settings', () => {
     const { app, memberId } = await renderDashboard({ path: '/dashboard/settings', member: expiredMember() });
     await screen.findByRole('heading', { name: 'Settings' });
     choose(new File([PNG], 'me.png', { type: 'image/png' }));
+    // It shows in a circle: offered to be cropped square first, and kept whole here.
+    const dialog = await screen.findByRole('dialog', { name: 'Crop the picture' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload it whole' }));
     expect(await screen.findByText('Profile picture updated.')).toBeInTheDocument();
     expect((await app.backend.memberRecords.get(memberId))?.picture).toMatch(/^memory:\/\/vMember\/.+\/profilePicture\/\d+$/);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as ResizeImageModule from '../../components/resize-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,8 @@ import type { SaveAnswer } from '../../../core/editing/autosave.machine';
 import { toErrorCode } from '../../../core/errors/error-codes';
 import type { ProfileErrors } from '../../../core/validation/profile-validation';
 import type { ImageUploadErrorCode } from '../../../core/validation/image-upload';
+import { IMAGE_SNIFF_BYTES, validateImageUpload } from '../../../core/validation/image-upload';
+import { usePictureCrop } from '../../components/picture-crop/use-picture-crop';
 import { useShell } from '../../services/services-context';
 import { SelectField, TextField } from '../../components/form-field';
 import { useErrorMessage } from '../../components/error-message';
@@ -26,6 +28,11 @@ function ProfilePicture() {
   const errorMessage = useErrorMessage();
   const { backend, member } = useDashboard();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const cropTexts = useMemo(
+    () => ({ title: t('settings.crop.title'), help: t('settings.crop.help'), zoom: t('settings.crop.zoom'), confirm: t('settings.crop.confirm'), whole: t('settings.crop.whole'), cancel: t('settings.crop.cancel') }),
+    [t],
+  );
+  const cropper = usePictureCrop(cropTexts);
 
   function uploadError(code: ImageUploadErrorCode | 'resize-failed'): string {
     switch (code) {
@@ -47,9 +54,14 @@ function ProfilePicture() {
   }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+    const picked = event.target.files?.[0];
     event.target.value = '';
-    if (file === undefined) return;
+    if (picked === undefined) return;
+    // The picture shows in a circle (the site's header, the dashboard): it is offered to be cropped
+    // square, once the upload's own check has passed, so a refused file never opens the dialog.
+    const checked = validateImageUpload({ name: picked.name, type: picked.type, size: picked.size, firstBytes: new Uint8Array(await picked.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()) });
+    const file = checked.ok ? await cropper.crop(picked, 1, true).catch(() => picked) : picked;
+    if (file === null) return;
     setStatus({ kind: 'saving' });
     let resizing: typeof ResizeImageModule | undefined;
     try {
@@ -93,6 +105,7 @@ function ProfilePicture() {
           </span>
         </div>
       </div>
+      {cropper.dialog}
     </section>
   );
 }

@@ -45,6 +45,11 @@ async function stylesWithSavedCover(language: SiteLanguage = 'EN'): Promise<Rend
   });
 }
 
+/** The cover is offered to be cropped to its template's shape; these keep it whole. */
+async function keepWhole(user: ReturnType<typeof userEvent.setup>, language: SiteLanguage = 'EN'): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: language === 'ES' ? 'Subirla entera' : 'Upload it whole' }));
+}
+
 function coverField(label: string) {
   return screen.getByLabelText(label).closest('.image-field') as HTMLElement;
 }
@@ -125,6 +130,7 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     const field = await waitFor(() => coverField(label));
 
     await user.upload(screen.getByLabelText(label), new File([png(100)], 'good.png', { type: 'image/png' }));
+    await keepWhole(user, language);
 
     expect(await within(field).findByText(new RegExp(message))).toBeInTheDocument();
     expect(rendered.app.db.listFiles(`vMember/${rendered.memberId}/`)).toEqual([]);
@@ -143,6 +149,7 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
 
     // A PNG signature followed by nothing a decoder can read.
     await user.upload(screen.getByLabelText(label), new File([png(2048)], 'broken.png', { type: 'image/png' }));
+    await keepWhole(user, language);
 
     expect(await within(field).findByText(message)).toBeInTheDocument();
     expect(compression.calls).toEqual([]);
@@ -152,6 +159,7 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     // The field still works: a good picture replaces the saved one.
     browserDecodes({ width: 800, height: 600 });
     await user.upload(screen.getByLabelText(label), new File([png(100)], 'good.png', { type: 'image/png' }));
+    await keepWhole(user, language);
     await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER));
     expect(within(field).queryByText(message)).toBeNull();
   });
@@ -165,6 +173,7 @@ describe('website studio image fields', { timeout: 30_000 }, () => {
     const field = await waitFor(() => coverField('Cover picture'));
 
     await user.upload(screen.getByLabelText('Cover picture'), new File([png(3 * 1024 * 1024)], 'cover.png', { type: 'image/png' }));
+    await keepWhole(user);
 
     // The upload is done once the field shows the new picture; the pause then saves it.
     await waitFor(() => expect(thumb(field).getAttribute('src')).not.toBe(SAVED_COVER));

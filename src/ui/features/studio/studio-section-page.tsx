@@ -28,6 +28,7 @@ import { useSecondLanguage } from './use-second-language';
 import { useSiteContent } from './use-site-content';
 import { keepEqualParts } from './keep-equal-parts';
 import { useStudioUndo } from './use-studio-undo';
+import type { UndoSnapshots } from '../../../use-cases/keep-undoable-pictures.use-case';
 import './studio.css';
 
 const NO_ERRORS: SiteErrors = {};
@@ -66,7 +67,13 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
   const [drafts] = useState(() => studioDrafts<Raw>(member.id, section, clock));
   const draft = useAutosave<Raw, SiteErrors>({ mode: 'autosave', save, stored, drafts });
   onScreen.current = draft.value;
-  const undoable = useStudioUndo(draft.update);
+  const keepPictures = useCallback(
+    (history: UndoSnapshots) => {
+      backend.useCases.keepUndoablePictures.execute(member.id, history).catch((error: unknown) => logger.warn('Pictures the undo history holds could not be kept', error));
+    },
+    [backend, member.id, logger],
+  );
+  const undoable = useStudioUndo(draft.update, keepPictures);
 
   // Pictures are resized in the browser before they are sent: small uploads, a fast site.
   const upload: UploadImage = useCallback(

@@ -120,6 +120,8 @@ describe('undo in the studio', { timeout: 30_000 }, () => {
     const bytes = new Uint8Array(PNG_SIGNATURE.length + 100);
     bytes.set(PNG_SIGNATURE);
     await user.upload(screen.getByLabelText('Cover picture'), new File([bytes], 'new.png', { type: 'image/png' }));
+    // Offered to be cropped to the cover's shape first: kept whole here.
+    await user.click(await screen.findByRole('button', { name: 'Upload it whole' }));
     await waitFor(() => expect(thumb()).not.toBe(SAVED_COVER));
     const words = await screen.findByText('Picture replaced.');
     await user.click(within(words.closest('.toast-undo') as HTMLElement).getByRole('button', { name: 'Undo' }));
@@ -132,5 +134,24 @@ describe('undo in the studio', { timeout: 30_000 }, () => {
     await waitFor(() => expect(thumb()).toBe(SAVED_COVER));
     await pauseTyping(rendered.app);
     await waitFor(() => expect(projectedSectionOf('styles', publicMemberFields(rendered.app.db.getDocument(['vMember', rendered.memberId]) ?? {}))).toMatchObject({ coverPicture: SAVED_COVER }));
+  });
+
+  it('keeps a removed picture\'s file from pruning while the undo can bring it back', async () => {
+    const user = userEvent.setup();
+    const rendered = await renderDashboard({
+      path: '/dashboard/website-studio/styles',
+      member: elite(),
+      arrange: async (app, id) => {
+        // Uploaded long ago, so pruning would take it as soon as nothing saved refers to it.
+        app.db.putFile({ path: `vMember/${id}/site/5`, bytes: new Uint8Array(PNG_SIGNATURE), contentType: 'image/png', updatedAt: 1 });
+        const saved = await app.backend.useCases.saveSiteSection.execute(id, 'styles', { themeColor: '#1F6FEB', font: 'Lato', coverTemplate: 1, coverPicture: `https://files.memory.test/vMember/${id}/site/5` });
+        if (saved.outcome !== 'saved') throw new Error(`arranging the styles failed: ${saved.outcome}`);
+      },
+    });
+    const field = await waitFor(() => screen.getByLabelText('Cover picture').closest('.image-field') as HTMLElement);
+    await user.click(within(field).getByRole('button', { name: 'Remove image' }));
+    await pauseTyping(rendered.app);
+    // Written again now: pruning counts it as new for another day, and the studio marks it again while it is open.
+    await waitFor(() => expect(rendered.app.db.readFile(`vMember/${rendered.memberId}/site/5`)?.updatedAt).toBeGreaterThan(1));
   });
 });

@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { undoHistoryMachine } from '../../../core/editing/undo-history';
+import { undoHistoryMachine, type UndoHistory } from '../../../core/editing/undo-history';
+import { KEEP_AGAIN_MS } from '../../../core/storage/kept-pictures';
 import { demandToasts } from '../../services/toast-demand';
 import type { Raw } from './section-form/field-spec';
 import type { MarkUndoable, UndoableKind } from './section-form/form-contexts';
@@ -19,7 +20,7 @@ function typingIn(target: EventTarget | null): boolean {
  * moving and replacing are recorded as whole snapshots of the section, undone from their toast or
  * with Ctrl/Cmd-Z and redone with Ctrl/Cmd-Shift-Z (or Ctrl-Y).
  */
-export function useStudioUndo(update: Update): { readonly update: Update; readonly mark: MarkUndoable } {
+export function useStudioUndo(update: Update, keep?: (history: UndoHistory<Raw | null>) => void): { readonly update: Update; readonly mark: MarkUndoable } {
   const { t } = useTranslation('studio');
   const [machine] = useState(() => undoHistoryMachine<Raw | null>(null));
   const history = useActorRef(machine);
@@ -101,6 +102,28 @@ export function useStudioUndo(update: Update): { readonly update: Update; readon
       });
     };
   });
+
+  // The pictures an undo could bring back are kept from pruning while the studio is open: when the
+  // history changes, and again within the day for as long as the page stays open.
+  const keepRef = useRef(keep);
+  keepRef.current = keep;
+  useEffect(() => {
+    let last: UndoHistory<Raw | null> | null = null;
+    const subscription = history.subscribe((snapshot) => {
+      const context = snapshot.context;
+      if (last !== null && last.past === context.past && last.future === context.future) return;
+      last = context;
+      if (context.past.length + context.future.length > 0) keepRef.current?.(context);
+    });
+    const again = setInterval(() => {
+      const context = history.getSnapshot().context;
+      if (context.past.length + context.future.length > 0) keepRef.current?.(context);
+    }, KEEP_AGAIN_MS);
+    return () => {
+      subscription.unsubscribe();
+      clearInterval(again);
+    };
+  }, [history]);
 
   useEffect(() => {
     const keydown = (event: KeyboardEvent) => {

@@ -1,3 +1,4 @@
+import { crop } from './studio-pictures';
 import { bookings } from './dashboard-bookings';
 
 /** The signed-in dashboard: navigation, banners and its pages. */
@@ -130,6 +131,7 @@ export const dashboard = {
     pushFailed: 'Push notifications could not be turned on. Try again later.',
   },
   settings: {
+    crop,
     weeklyNote: 'Weekly results note',
     weeklyNoteHint: "Every Monday morning, a notification with last week's calls, chats and where visitors came from. Weeks with nothing are skipped.",
     weeklyNoteSwitch: 'Send me the weekly results note',

@@ -1,3 +1,5 @@
+import { crop, focus } from './studio-pictures';
+
 /** The website studio: section editors, live preview, saving and publishing. */
 export const studio = {
   overview: {
@@ -79,6 +81,8 @@ export const studio = {
       quotaExceeded: 'Your website has reached its storage limit ({{quotaFiles, number}} pictures or {{quotaMegabytes}} MB). Pictures you replaced or removed from your sections free their space within a day: try again then.',
     },
   },
+  crop,
+  focus,
   undo: {
     deleted: 'Deleted.',
     moved: 'Moved.',

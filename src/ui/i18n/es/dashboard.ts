@@ -1,5 +1,6 @@
 import type { Translation } from '../translation';
 import { bookings } from './dashboard-bookings';
+import { crop } from './studio-pictures';
 import type { dashboard as en } from '../en/dashboard';
 
 export const dashboard: Translation<typeof en> = {
@@ -129,6 +130,7 @@ export const dashboard: Translation<typeof en> = {
     pushFailed: 'No se pudieron activar las notificaciones push. Inténtalo más tarde.',
   },
   settings: {
+    crop,
     weeklyNote: 'Resumen semanal de resultados',
     weeklyNoteHint: 'Cada lunes por la mañana, una notificación con las llamadas, los chats y de dónde llegaron las visitas la semana pasada. Las semanas sin nada se omiten.',
     weeklyNoteSwitch: 'Enviarme el resumen semanal de resultados',

@@ -1,3 +1,4 @@
+import { crop, focus } from './studio-pictures';
 import type { Translation } from '../translation';
 import type { studio as en } from '../en/studio';
 
@@ -81,6 +82,8 @@ export const studio: Translation<typeof en> = {
       quotaExceeded: 'Tu sitio web llegó a su límite de almacenamiento ({{quotaFiles, number}} imágenes o {{quotaMegabytes}} MB). Las imágenes que reemplazaste o quitaste de tus secciones liberan su espacio en un día: vuelve a intentarlo entonces.',
     },
   },
+  crop,
+  focus,
   undo: {
     deleted: 'Eliminado.',
     moved: 'Movido.',

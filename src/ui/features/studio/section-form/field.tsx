@@ -27,6 +27,10 @@ export interface FieldProps {
   readonly onChange: Edit<unknown>;
   /** The form's own fields, for the fields a group or a list entry holds. */
   readonly Fields: FieldsComponent;
+  /** For a picture the site cuts to a shape: its width over height, as the section's other values make it (the cover's template). */
+  readonly cropAspect?: number;
+  /** A picture the site shows in a circle. */
+  readonly cropRound?: boolean;
 }
 
 /**
@@ -34,7 +38,7 @@ export interface FieldProps {
  * compile here). Memoised: with stable onChange callbacks, only the field being edited renders
  * again on a keystroke.
  */
-export const Field = memo(function Field({ spec, path, value: given, errors, onChange: edit, Fields }: FieldProps): ReactElement {
+export const Field = memo(function Field({ spec, path, value: given, errors, onChange: edit, Fields, cropAspect, cropRound }: FieldProps): ReactElement {
   const { t } = useTranslation('studio');
   // Groups and lists pass edits on to their own fields; every other control shows its own value.
   const [value, onChange] = useShownValue(given, edit, spec.kind !== 'group' && spec.kind !== 'list');
@@ -58,7 +62,7 @@ export const Field = memo(function Field({ spec, path, value: given, errors, onC
     case 'checkbox':
       return <CheckboxControl spec={spec} id={id} value={value} error={error} onChange={onChange} />;
     case 'image':
-      return <ImageControl id={id} label={spec.label} value={asText(value)} error={error} onChange={onChange} />;
+      return <ImageControl id={id} label={spec.label} value={asText(value)} error={error} shape={cropAspect === undefined ? undefined : { aspect: cropAspect, round: cropRound === true }} onChange={onChange} />;
     case 'richtext':
       return <RichTextEditor id={id} label={spec.label} value={isRichText(value) ? value : EMPTY_RICH_TEXT} error={error} onChange={onChange} />;
     case 'group':

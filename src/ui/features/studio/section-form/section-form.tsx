@@ -1,6 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '../../../../core/member/member-record';
+import { cropAspectOf } from '../../../../core/site/picture-shape';
 import { TRANSLATIONS_KEY } from '../../../../core/site/text-translations';
 import { Field } from './field';
 import type { FieldSpec, FieldsProps, Raw } from './field-spec';
@@ -45,7 +46,20 @@ export function Fields({ fields, path, value, errors, onChange }: FieldsProps) {
   return (
     <>
       {fields.map((spec) => {
-        const field = <Field key={spec.key} spec={spec} path={`${prefix}${spec.key}`} value={value[spec.key]} errors={errors} onChange={changeKey(spec.key)} Fields={Fields} />;
+        const shape = spec.kind === 'image' && spec.shape !== undefined ? spec.shape : undefined;
+        const field = (
+          <Field
+            key={spec.key}
+            spec={spec}
+            path={`${prefix}${spec.key}`}
+            value={value[spec.key]}
+            errors={errors}
+            onChange={changeKey(spec.key)}
+            Fields={Fields}
+            cropAspect={shape === undefined ? undefined : cropAspectOf(shape, value.coverTemplate)}
+            cropRound={shape === 'portrait'}
+          />
+        );
         const other = translations?.get(spec.key);
         if (other === undefined || second === null) return field;
         return (
