@@ -2,6 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { DashboardSnapshot } from '../../../core/dashboard/dashboard-snapshot';
+import type { MemberRecord } from '../../../core/member/member-record';
 import { dashboardView } from '../../../core/dashboard/dashboard-view';
 import { siteUrlFor } from '../../../core/share/share-outcome';
 import { DashboardPage } from '../../components/dashboard-page';
@@ -20,15 +21,12 @@ import { shareSiteLink } from '../../../use-cases/share-site';
  */
 export function SnapshotDashboard({ snapshot, offline }: { readonly snapshot: DashboardSnapshot; readonly offline: boolean }) {
   const { t } = useTranslation('dashboard');
-  const { config, clock, share, logger } = useShell();
+  const { config, clock } = useShell();
   const { pathname } = useLocation();
   const width = useViewportWidth();
   const { member, subscriptions, unreadCount } = snapshot;
   const view = useMemo(() => dashboardView({ member, subscriptions, config, path: pathname, width, now: clock.now() }), [member, subscriptions, config, pathname, width, clock]);
-  const url = siteUrlFor(member.domain);
-  // Sharing needs only the link and the device, so it works before the backend and offline.
-  const shareUseCase = useMemo(() => ({ execute: (input: Parameters<typeof shareSiteLink>[2]) => shareSiteLink(share, logger, input) }), [share, logger]);
-  const shareSite = useShareSite(shareUseCase, member.domain, member.namePublico);
+  const shareSite = useShareSite(useDeviceShare(), member.domain, member.namePublico);
   const themeStyle = { '--color-theme': view.themeColor } as CSSProperties;
   return (
     <div className={`dashboard dashboard--${view.chrome}`} style={themeStyle} data-testid="dashboard-snapshot" aria-busy={!offline}>
@@ -38,22 +36,37 @@ export function SnapshotDashboard({ snapshot, offline }: { readonly snapshot: Da
         <p className="dashboard-snapshot__status" role="status">
           {offline ? t('snapshot.offline') : t('snapshot.connecting')}
         </p>
-        <DashboardPage title={t('myWeb.title')}>
-          <p className="lead">{t('myWeb.welcome', { name: member.namePublico })}</p>
-          <div className="card-grid">
-            <section className="card" aria-labelledby="site-link-title">
-              <h2 id="site-link-title">{t('myWeb.siteLink')}</h2>
-              <p>
-                <a href={url} target="_blank" rel="noreferrer">
-                  {url}
-                </a>
-              </p>
-              <p className="muted">{member.published ? t('myWeb.published') : t('myWeb.unpublished')}</p>
-            </section>
-          </div>
-        </DashboardPage>
+        <SnapshotMyWebPage member={member} />
       </div>
       {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} />}
     </div>
+  );
+}
+
+/** Sharing needs only the link and the device, so it works before the backend and offline. */
+export function useDeviceShare() {
+  const { share, logger } = useShell();
+  return useMemo(() => ({ execute: (input: Parameters<typeof shareSiteLink>[2]) => shareSiteLink(share, logger, input) }), [share, logger]);
+}
+
+/** My Web as the snapshot knows it: the welcome and the site's link, without the live figures. */
+export function SnapshotMyWebPage({ member }: { readonly member: MemberRecord }) {
+  const { t } = useTranslation('dashboard');
+  const url = siteUrlFor(member.domain);
+  return (
+    <DashboardPage title={t('myWeb.title')}>
+      <p className="lead">{t('myWeb.welcome', { name: member.namePublico })}</p>
+      <div className="card-grid">
+        <section className="card" aria-labelledby="site-link-title">
+          <h2 id="site-link-title">{t('myWeb.siteLink')}</h2>
+          <p>
+            <a href={url} target="_blank" rel="noreferrer">
+              {url}
+            </a>
+          </p>
+          <p className="muted">{member.published ? t('myWeb.published') : t('myWeb.unpublished')}</p>
+        </section>
+      </div>
+    </DashboardPage>
   );
 }
