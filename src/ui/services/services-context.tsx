@@ -83,14 +83,38 @@ export function useShell(): ShellServices {
 
 /**
  * The backend, loading it on first use. Null until loaded; `error` is set when it could not load
- * (the screen then shows the translated 'services-not-initialised' message).
+ * (the screen then shows the translated 'services-not-initialised' message). With `afterPaint`,
+ * the load starts once the screen's first frame has been painted: a screen that can draw
+ * without the backend is on screen before the backend's code competes for the main thread.
  */
-export function useBackend(): { backend: BackendServices | null; error: unknown } {
+export function useBackend({ afterPaint = false }: { readonly afterPaint?: boolean } = {}): { backend: BackendServices | null; error: unknown } {
   const { backend, backendError, loadBackend } = useServicesValue();
+  const [wait] = useState(afterPaint);
   useEffect(() => {
-    if (!backend) loadBackend();
-  }, [backend, loadBackend]);
+    if (backend) return;
+    if (!wait) {
+      loadBackend();
+      return;
+    }
+    return afterNextPaint(loadBackend);
+  }, [backend, loadBackend, wait]);
   return { backend, error: backendError };
+}
+
+/** Runs `then` in a task after the next frame is painted; returns a cancel. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**

@@ -18,9 +18,8 @@ import { DashboardContext, DashboardFrameContext, useDashboardFrame, type Dashbo
 import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
 import { MyWebPage } from '../../features/my-web/my-web-page';
 import { PortalGateScreen } from './portal-gate-screen';
-import { SavedScreenRecorder } from './saved-screen';
 import { useEarlyTapReplay } from './early-tap';
-import { SnapshotMyWebPage, useDeviceShare } from './snapshot-dashboard';
+import { SnapshotMyWebPage, useDeviceShare } from './snapshot-pages';
 import { useShareSite } from './use-share-site';
 import { usePushOnVisit } from './use-push-on-visit';
 import { demandToasts } from '../../services/toast-demand';
@@ -45,10 +44,11 @@ function StatusScreen({ children, alert = false }: { readonly children: ReactNod
  * live, so what the member opened, typed or asked for meanwhile is kept.
  */
 export function DashboardApp() {
-  const { backend, error } = useBackend();
   const { dashboardSnapshot } = useShell();
   // Read once: what this device last showed draws the first screen while the backend loads.
   const [snapshot] = useState(() => dashboardSnapshot.read());
+  // Drawn from the snapshot, the first screen (with a tap made on the saved one) comes first.
+  const { backend, error } = useBackend({ afterPaint: snapshot !== null });
   // A tap on the screen the page drew before the app is followed now (prerender-guard.ts).
   useEarlyTapReplay(rootElement);
   return <DashboardSession backend={backend} failed={Boolean(error)} snapshot={snapshot} />;
@@ -222,11 +222,19 @@ function DashboardShell({ live, saved, offline }: ShellProps) {
           </div>
           {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} formsUnread={formsUnread ?? 0} portalPending={portalPending} />}
         </div>
-        {nextSnapshot !== null && <SavedScreenRecorder snapshot={nextSnapshot} />}
+        {nextSnapshot !== null && (
+          <Suspense fallback={null}>
+            <SavedScreenRecorder snapshot={nextSnapshot} />
+          </Suspense>
+        )}
       </DashboardContext.Provider>
     </DashboardFrameContext.Provider>
   );
 }
+
+// What the next visit draws first is recorded once the dashboard is live: its code comes after
+// the first screen.
+const SavedScreenRecorder = lazy(async () => ({ default: (await import('./saved-screen')).SavedScreenRecorder }));
 
 /**
  * A toast when a visitor's message arrives while the dashboard is open: the unread count rises

@@ -2,22 +2,17 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { DashboardSnapshot } from '../../../core/dashboard/dashboard-snapshot';
-import type { MemberRecord } from '../../../core/member/member-record';
 import { dashboardView } from '../../../core/dashboard/dashboard-view';
-import { siteUrlFor } from '../../../core/share/share-outcome';
-import { DashboardPage } from '../../components/dashboard-page';
 import { useViewportWidth } from '../../components/use-viewport-width';
 import { useShell } from '../../services/services-context';
 import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
 import { useShareSite } from './use-share-site';
-import { shareSiteLink } from '../../../use-cases/share-site';
+import { SnapshotMyWebPage, useDeviceShare } from './snapshot-pages';
 
 /**
- * The dashboard drawn from what it last showed on this device (src/core/dashboard/dashboard-snapshot.ts):
- * the navigation and the member's own page, on screen before the backend has loaded and while
- * it cannot be reached. Read only: every action waits for the live dashboard, which replaces
- * this one as soon as the member's record arrives. Share works here already: it needs only the
- * link and the device.
+ * The dashboard's first screen as the snapshot draws it (src/core/dashboard/dashboard-snapshot.ts),
+ * at its own address: the markup the saved screen keeps for the app's HTML (saved-screen.tsx).
+ * The app itself draws the same frame from the snapshot in dashboard-app.tsx, where it turns live.
  */
 export function SnapshotDashboard({ snapshot, offline }: { readonly snapshot: DashboardSnapshot; readonly offline: boolean }) {
   const { t } = useTranslation('dashboard');
@@ -40,33 +35,5 @@ export function SnapshotDashboard({ snapshot, offline }: { readonly snapshot: Da
       </div>
       {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} />}
     </div>
-  );
-}
-
-/** Sharing needs only the link and the device, so it works before the backend and offline. */
-export function useDeviceShare() {
-  const { share, logger } = useShell();
-  return useMemo(() => ({ execute: (input: Parameters<typeof shareSiteLink>[2]) => shareSiteLink(share, logger, input) }), [share, logger]);
-}
-
-/** My Web as the snapshot knows it: the welcome and the site's link, without the live figures. */
-export function SnapshotMyWebPage({ member }: { readonly member: MemberRecord }) {
-  const { t } = useTranslation('dashboard');
-  const url = siteUrlFor(member.domain);
-  return (
-    <DashboardPage title={t('myWeb.title')}>
-      <p className="lead">{t('myWeb.welcome', { name: member.namePublico })}</p>
-      <div className="card-grid">
-        <section className="card" aria-labelledby="site-link-title">
-          <h2 id="site-link-title">{t('myWeb.siteLink')}</h2>
-          <p>
-            <a href={url} target="_blank" rel="noreferrer">
-              {url}
-            </a>
-          </p>
-          <p className="muted">{member.published ? t('myWeb.published') : t('myWeb.unpublished')}</p>
-        </section>
-      </div>
-    </DashboardPage>
   );
 }
