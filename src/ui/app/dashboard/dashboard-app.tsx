@@ -16,7 +16,6 @@ import { useViewportWidth } from '../../components/use-viewport-width';
 import { DashboardBanner } from './banners';
 import { DashboardContext, DashboardFrameContext, useDashboardFrame, type DashboardFrame, type DashboardState } from '../../services/dashboard-context';
 import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
-import { MyWebPage } from '../../features/my-web/my-web-page';
 import { PortalGateScreen } from './portal-gate-screen';
 import { useEarlyTapReplay } from './early-tap';
 import { SnapshotMyWebPage, useDeviceShare } from './snapshot-pages';
@@ -68,6 +67,10 @@ function DashboardSession({ backend, failed, snapshot: saved }: { readonly backe
   const member = useSelector(session, (state) => (state ? selectMember(state) : null));
   const user = useSelector(session, (state) => (state ? selectUser(state) : null));
   const snapshot = snapshotFor(saved, user?.uid ?? null);
+  useEffect(() => {
+    // While the session restores and the member's record is read.
+    if (backend !== null) void importMyWebPage();
+  }, [backend]);
   useEffect(() => {
     // Signed out (here or in another tab): the next person on this device sees nothing of it.
     if (authStatus === 'signedOut') dashboardSnapshot.clear();
@@ -231,6 +234,11 @@ function DashboardShell({ live, saved, offline }: ShellProps) {
     </DashboardFrameContext.Provider>
   );
 }
+
+// My Web as the live dashboard draws it: the first screen draws the snapshot's summary, so its
+// code (figures, publishing, the QR code) is asked for with the backend, not before.
+const importMyWebPage = () => import('../../features/my-web/my-web-page');
+const MyWebPage = lazy(async () => ({ default: (await importMyWebPage()).MyWebPage }));
 
 // What the next visit draws first is recorded once the dashboard is live: its code comes after
 // the first screen.
