@@ -12,8 +12,11 @@
 //   - the saved screen's paint: the frame that first draws a navigation (on a device signed in
 //     before, the screen saved in localStorage, drawn by the app's HTML before any script);
 //   - the app's take-over: the first frame that draws a navigation React rendered;
-//   - the tap answered: the first frame that draws the live dashboard's Settings page at its
-//     address (a tap the page loses, or turns into a page load, counts until that page is drawn).
+//   - the tap answered: the first frame that draws the app's Settings page at its address (a
+//     tap the page loses, or turns into a page load, counts until that page is drawn); the app
+//     draws it from the device's snapshot when its backend has not loaded yet;
+//   - the live dashboard: the first frame of the dashboard drawn from the backend's data (its
+//     session restored and the member's record read).
 // And a first visit on a new device (nothing saved, nothing cached): from the tap on "Sign in" at
 // /entrar to the same Settings page drawn after a tap on the navigation the dashboard shows first.
 import zlib from 'node:zlib';
@@ -31,8 +34,9 @@ const NAVIGATION = '.sidebar, .mobile-bottom-nav';
 /** The link tapped, and the page it opens (src/core/dashboard/route-paths.ts). */
 const TARGET_PATH = '/dashboard/settings';
 const TAPPED_LINK = `.mobile-bottom-nav a[href="${TARGET_PATH}"], .sidebar nav a[href="${TARGET_PATH}"]`;
-/** A page of the live dashboard (the snapshot dashboard is `dashboard-snapshot` and shows My Web only). */
-const LIVE_PAGE = '[data-testid="dashboard"] main.dashboard-page';
+/** The app's Settings page (its profile form), live or drawn from the device's snapshot; the saved screen shows My Web only. */
+const TAPPED_PAGE = 'main.dashboard-page form.settings-form';
+/** The dashboard drawn from live data (before it, the same frame is `dashboard-snapshot`). */
 const LIVE_DASHBOARD = '[data-testid="dashboard"]';
 /** src/adapters/browser/dashboard-snapshot.local-storage.ts */
 const SAVED_SCREEN_KEY = 'sitio.dashboard.screen';
@@ -52,7 +56,7 @@ export const median = (values) => {
  * above, and the time of the first click the page receives. The answer waits for the path the
  * bench names in sessionStorage before its tap.
  */
-function recordMarks({ navigation, livePage, key }) {
+function recordMarks({ navigation, tappedPage, liveDashboard, key }) {
   const read = () => {
     try {
       return JSON.parse(sessionStorage.getItem(key) || '{}');
@@ -83,7 +87,9 @@ function recordMarks({ navigation, livePage, key }) {
       if (rendered(nav) && once('appAt')) frame('appAt');
     }
     const target = read().target;
-    if (target && location.pathname === target && document.querySelector(livePage) && once('answeredAt')) frame('answeredAt');
+    const page = document.querySelector(tappedPage);
+    if (target && location.pathname === target && page && rendered(page) && once('answeredAt')) frame('answeredAt');
+    if (document.querySelector(liveDashboard) && once('liveAt')) frame('liveAt');
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   addEventListener('click', (event) => mark('tapAt', event.timeStamp), true);
@@ -151,7 +157,7 @@ async function tapAsSoonAsShown(cdp, onMarks) {
     if (Date.now() > deadline) throw new Error(`no link to ${TARGET_PATH} in the navigation`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  return until(cdp, `the Settings page after the tap`, (current) => current.answeredAt !== undefined && current.appAt !== undefined, onMarks);
+  return until(cdp, `the Settings page after the tap, and the live dashboard`, (current) => current.answeredAt !== undefined && current.appAt !== undefined && current.liveAt !== undefined, onMarks);
 }
 
 /** The sign-in page, filled and sent; what it shows when the dashboard does not follow. */
@@ -201,7 +207,7 @@ export async function measureDashboardTap({ appUrl, email, password, runs = 5, l
   const browser = await launch();
   try {
     const context = await browser.newContext(MOBILE);
-    await context.addInitScript(recordMarks, { navigation: NAVIGATION, livePage: LIVE_PAGE, key: MARKS_KEY });
+    await context.addInitScript(recordMarks, { navigation: NAVIGATION, tappedPage: TAPPED_PAGE, liveDashboard: LIVE_DASHBOARD, key: MARKS_KEY });
     await signInOnce(context, { appUrl, email, password, log });
 
     let scriptGzip = 0;
@@ -233,7 +239,7 @@ export async function measureDashboardTap({ appUrl, email, password, runs = 5, l
       // The next visit starts at the dashboard's own address, where the saved screen is drawn.
       await page.close();
       const since = (at) => at - found.origin;
-      return { paint: since(found.paintAt), app: since(found.appAt), tap: since(found.tapAt), answer: since(found.answeredAt) };
+      return { paint: since(found.paintAt), app: since(found.appAt), tap: since(found.tapAt), answer: since(found.answeredAt), live: since(found.liveAt) };
     };
     const origin = new URL(appUrl).origin;
     const cold = [];
@@ -246,14 +252,15 @@ export async function measureDashboardTap({ appUrl, email, password, runs = 5, l
         }, i === 0),
       );
       repeat.push(await visit(async (cdp) => cdp.send('Network.clearBrowserCache'), false));
-      const text = (run) => `paint ${Math.round(run.paint)}, tap ${Math.round(run.tap)}, app ${Math.round(run.app)}, answered ${Math.round(run.answer)} ms`;
+      const text = (run) => `paint ${Math.round(run.paint)}, tap ${Math.round(run.tap)}, app ${Math.round(run.app)}, answered ${Math.round(run.answer)}, live ${Math.round(run.live)} ms`;
       log(`  dashboard run ${i + 1}: cold ${text(cold[i])}; repeat ${text(repeat[i])}`);
     }
     const summary = (list) => ({
       paintMs: median(list.map((run) => run.paint)),
       appMs: median(list.map((run) => run.app)),
       answerMs: median(list.map((run) => run.answer)),
-      runs: list.map((run) => ({ paint: Math.round(run.paint), tap: Math.round(run.tap), app: Math.round(run.app), answer: Math.round(run.answer) })),
+      liveMs: median(list.map((run) => run.live)),
+      runs: list.map((run) => ({ paint: Math.round(run.paint), tap: Math.round(run.tap), app: Math.round(run.app), answer: Math.round(run.answer), live: Math.round(run.live) })),
     });
     return { cold: summary(cold), repeat: summary(repeat), scriptGzip };
   } finally {
@@ -275,7 +282,7 @@ export async function measureFirstVisit({ appUrl, email, password, runs = 5, log
       const context = await browser.newContext(MOBILE);
       let page = null;
       try {
-        await context.addInitScript(recordMarks, { navigation: NAVIGATION, livePage: LIVE_PAGE, key: MARKS_KEY });
+        await context.addInitScript(recordMarks, { navigation: NAVIGATION, tappedPage: TAPPED_PAGE, liveDashboard: LIVE_DASHBOARD, key: MARKS_KEY });
         page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
@@ -291,7 +298,7 @@ export async function measureFirstVisit({ appUrl, email, password, runs = 5, log
         if (!(await tap(cdp, 'button[type="submit"]', null))) throw new Error('no sign-in button to tap');
         await until(cdp, 'the sign-in tap', (current) => current.tapAt !== undefined);
         const found = await tapAsSoonAsShown(cdp);
-        return { answer: found.answeredAt - found.tapAt, paint: found.paintAt - found.tapAt };
+        return { answer: found.answeredAt - found.tapAt, paint: found.paintAt - found.tapAt, live: found.liveAt - found.tapAt };
       } catch (error) {
         const alerts = page ? await page.getByRole('alert').allInnerTexts().catch(() => []) : [];
         throw new Error(`${String(error.message ?? error).split('\n')[0]} at ${page?.url()}${alerts.length > 0 ? `; the page says: ${alerts.join(' / ')}` : ''}`);
@@ -306,7 +313,7 @@ export async function measureFirstVisit({ appUrl, email, password, runs = 5, log
         return once();
       });
       results.push(run);
-      log(`  first visit run ${i + 1}: navigation on screen ${Math.round(run.paint)} ms after the sign-in tap, Settings drawn after ${Math.round(run.answer)} ms`);
+      log(`  first visit run ${i + 1}: navigation on screen ${Math.round(run.paint)} ms after the sign-in tap, Settings drawn after ${Math.round(run.answer)} ms, live after ${Math.round(run.live)} ms`);
     }
     return { answerMs: median(results.map((run) => run.answer)), paintMs: median(results.map((run) => run.paint)), runs: results.map((run) => Math.round(run.answer)) };
   } finally {

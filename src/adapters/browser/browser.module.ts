@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CLOCK } from '../../ports/clock.port';
+import { DASHBOARD_SNAPSHOT } from '../../ports/dashboard-snapshot.port';
 import { LANGUAGE_PREFERENCE } from '../../ports/language-preference.port';
 import { LOGGER } from '../../ports/logger.port';
 import { SHARE } from '../../ports/share.port';
@@ -15,5 +16,6 @@ export function browserModule(adapters: BrowserAdapters = createBrowserAdapters(
     bind(LOGGER).toConstantValue(adapters.logger);
     bind(LANGUAGE_PREFERENCE).toConstantValue(adapters.languagePreference);
     bind(SHARE).toConstantValue(adapters.share);
+    bind(DASHBOARD_SNAPSHOT).toConstantValue(adapters.dashboardSnapshot);
   });
 }

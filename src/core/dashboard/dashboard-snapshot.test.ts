@@ -4,7 +4,7 @@ import { DEFAULT_APP_CONFIG } from '../config/app-config';
 import type { MemberRecord } from '../member/member-record';
 import { newMemberRecord } from '../member/new-member-record';
 import type { Subscription } from '../plans/subscription';
-import { parseDashboardSnapshot, snapshotFor, type DashboardSnapshot } from './dashboard-snapshot';
+import { isSnapshotForeign, parseDashboardSnapshot, snapshotFor, type DashboardSnapshot } from './dashboard-snapshot';
 
 const NOW = Date.UTC(2026, 10, 23, 9);
 const UID = 'AbCdEfGhIjKlMnOp1234567890';
@@ -75,5 +75,24 @@ describe('snapshotFor', () => {
 
   it('gives nothing when there is nothing saved', () => {
     expect(snapshotFor(null, null)).toBeNull();
+  });
+});
+
+describe('isSnapshotForeign', () => {
+  it('keeps the snapshot of the member signed in', () => {
+    expect(isSnapshotForeign(snapshot, { uid: member.id })).toBe(false);
+  });
+
+  it('drops it when nobody is signed in, or anyone else is', () => {
+    expect(isSnapshotForeign(snapshot, null)).toBe(true);
+    fc.assert(
+      fc.property(fc.string().filter((uid) => uid !== member.id), (uid) => {
+        expect(isSnapshotForeign(snapshot, { uid })).toBe(true);
+      }),
+    );
+  });
+
+  it('has nothing to drop when nothing is saved', () => {
+    expect(isSnapshotForeign(null, null)).toBe(false);
   });
 });

@@ -59,6 +59,15 @@ export function snapshotFor(snapshot: DashboardSnapshot | null, uid: string | nu
 }
 
 /**
+ * Whether the device's snapshot must go once the session is known: nobody is signed in, or
+ * someone other than the member it shows. Kept, the next visit would draw it before the backend
+ * has loaded, when the signed-in member is not known yet.
+ */
+export function isSnapshotForeign(snapshot: DashboardSnapshot | null, signedIn: { readonly uid: string } | null): boolean {
+  return snapshot !== null && (signedIn === null || snapshot.member.id !== signedIn.uid);
+}
+
+/**
  * The dashboard's first screen as markup: what the snapshot draws, kept beside it so the app's
  * HTML can show it before any script has loaded (src/ui/prerender/prerender-guard.ts). It is
  * drawn only where everything it was made for still holds: the same build, the same layout

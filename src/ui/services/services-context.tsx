@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BackendServices, ShellServices } from './app-services';
 
 interface ServicesValue {
@@ -6,6 +6,8 @@ interface ServicesValue {
   readonly backend: BackendServices | null;
   readonly backendError: unknown;
   readonly loadBackend: () => void;
+  /** The backend once it has loaded (asking for it), or its loading error. */
+  readonly whenBackend: () => Promise<BackendServices>;
 }
 
 const ServicesContext = createContext<ServicesValue | null>(null);
@@ -29,6 +31,27 @@ export function ServicesProvider({ shell, backend: given, loadBackend, children 
 
   const load = useCallback(() => setRequested(true), []);
 
+  // Callers waiting for the backend (an action taken before it has loaded), answered once it is there.
+  const waiting = useRef<{ resolve: (backend: BackendServices) => void; reject: (error: unknown) => void }[]>([]);
+  const current = useRef({ backend, backendError });
+  useEffect(() => {
+    current.current = { backend, backendError };
+    if (backend === null && backendError === null) return;
+    const callers = waiting.current;
+    waiting.current = [];
+    for (const caller of callers) {
+      if (backend !== null) caller.resolve(backend);
+      else caller.reject(backendError);
+    }
+  }, [backend, backendError]);
+  const whenBackend = useCallback((): Promise<BackendServices> => {
+    const { backend: loaded, backendError: failed } = current.current;
+    if (loaded !== null) return Promise.resolve(loaded);
+    if (failed !== null) return Promise.reject(failed instanceof Error ? failed : new Error(String(failed)));
+    setRequested(true);
+    return new Promise((resolve, reject) => waiting.current.push({ resolve, reject }));
+  }, []);
+
   useEffect(() => {
     if (!requested || backend || !loadBackend) return;
     let cancelled = false;
@@ -44,7 +67,7 @@ export function ServicesProvider({ shell, backend: given, loadBackend, children 
     };
   }, [requested, backend, loadBackend, shell.logger]);
 
-  const value = useMemo(() => ({ shell, backend, backendError, loadBackend: load }), [shell, backend, backendError, load]);
+  const value = useMemo(() => ({ shell, backend, backendError, loadBackend: load, whenBackend }), [shell, backend, backendError, load, whenBackend]);
   return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
 }
 
@@ -60,14 +83,46 @@ export function useShell(): ShellServices {
 
 /**
  * The backend, loading it on first use. Null until loaded; `error` is set when it could not load
- * (the screen then shows the translated 'services-not-initialised' message).
+ * (the screen then shows the translated 'services-not-initialised' message). With `afterPaint`,
+ * the load starts once the screen's first frame has been painted: a screen that can draw
+ * without the backend is on screen before the backend's code competes for the main thread.
  */
-export function useBackend(): { backend: BackendServices | null; error: unknown } {
+export function useBackend({ afterPaint = false }: { readonly afterPaint?: boolean } = {}): { backend: BackendServices | null; error: unknown } {
   const { backend, backendError, loadBackend } = useServicesValue();
+  const [wait] = useState(afterPaint);
   useEffect(() => {
-    if (!backend) loadBackend();
-  }, [backend, loadBackend]);
+    if (backend) return;
+    if (!wait) {
+      loadBackend();
+      return;
+    }
+    return afterNextPaint(loadBackend);
+  }, [backend, loadBackend, wait]);
   return { backend, error: backendError };
+}
+
+/** Runs `then` in a task after the next frame is painted; returns a cancel. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * A way to reach the backend from an action the member takes before it has loaded: the action
+ * waits for it (the screen shows it busy) instead of being dropped.
+ */
+export function useWhenBackend(): () => Promise<BackendServices> {
+  return useServicesValue().whenBackend;
 }
 
 /** Asks for the backend without waiting on it (public pages, after the first paint). */

@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
-import { selectUser } from '../../../core/auth/auth-session.machine';
+import { selectAuthStatus, selectUser, type AuthSessionSnapshot } from '../../../core/auth/auth-session.machine';
+import { isSnapshotForeign } from '../../../core/dashboard/dashboard-snapshot';
+import { DASHBOARD_SNAPSHOT, type DashboardSnapshotPort } from '../../../ports/dashboard-snapshot.port';
 import { AUTH } from '../../../ports/auth.port';
 import { BILLING } from '../../../ports/billing.port';
 import { CLOCK } from '../../../ports/clock.port';
@@ -53,5 +55,26 @@ export function backendServicesOf(container: Container, timers?: TimerClock): Ba
   const session = startSession(ports.auth, ports.memberRecords);
   // A member's push run lasts while they are signed in on this page, not past it.
   session.subscribe((snapshot) => pushRegistration.keepOnly(selectUser(snapshot)?.uid ?? null));
+  if (container.isBound(DASHBOARD_SNAPSHOT)) forgetOtherMembersSnapshot(session, resolve(container, DASHBOARD_SNAPSHOT));
   return { ...ports, session, useCases: buildUseCases(container), pushRegistration };
+}
+
+/**
+ * The device's dashboard snapshot (and its saved screen) goes as soon as the session says nobody
+ * or someone else is signed in, wherever in the app that happens: the dashboard draws it before
+ * the backend has loaded, when it cannot tell whose it is.
+ */
+function forgetOtherMembersSnapshot(session: BackendServices['session'], deviceSnapshot: DashboardSnapshotPort): void {
+  let checked: string | null = null;
+  const check = (snapshot: AuthSessionSnapshot) => {
+    if (selectAuthStatus(snapshot) === 'unknown') return;
+    const user = selectUser(snapshot);
+    // Read once per change of who is signed in, not on every change of their record.
+    const who = user?.uid ?? '';
+    if (who === checked) return;
+    checked = who;
+    if (isSnapshotForeign(deviceSnapshot.read(), user)) deviceSnapshot.clear();
+  };
+  session.subscribe(check);
+  check(session.getSnapshot());
 }

@@ -14,13 +14,11 @@ import { useBackend, useShell } from '../../services/services-context';
 import { UnauthorizedScreen } from '../../components/unauthorized-screen';
 import { useViewportWidth } from '../../components/use-viewport-width';
 import { DashboardBanner } from './banners';
-import { DashboardContext, type DashboardState } from '../../services/dashboard-context';
+import { DashboardContext, DashboardFrameContext, useDashboardFrame, type DashboardFrame, type DashboardState } from '../../services/dashboard-context';
 import { MobileBottomNav, MobileTopBar, Sidebar } from './dashboard-nav';
-import { MyWebPage } from '../../features/my-web/my-web-page';
 import { PortalGateScreen } from './portal-gate-screen';
-import { SavedScreenRecorder } from './saved-screen';
 import { useEarlyTapReplay } from './early-tap';
-import { SnapshotDashboard } from './snapshot-dashboard';
+import { SnapshotMyWebPage, useDeviceShare } from './snapshot-pages';
 import { useShareSite } from './use-share-site';
 import { usePushOnVisit } from './use-push-on-visit';
 import { demandToasts } from '../../services/toast-demand';
@@ -39,49 +37,57 @@ function StatusScreen({ children, alert = false }: { readonly children: ReactNod
 
 /**
  * The signed-in dashboard (spec section 2): loads the backend, sends visitors to sign in, and
- * frames every dashboard page with the navigation, banners and gates the core decides.
+ * frames every dashboard page with the navigation, banners and gates the core decides. On a
+ * device that has shown it before, the frame is drawn at once from the snapshot the last visit
+ * saved, and the navigation answers before the backend has loaded; the same frame then turns
+ * live, so what the member opened, typed or asked for meanwhile is kept.
  */
 export function DashboardApp() {
-  const { backend, error } = useBackend();
   const { dashboardSnapshot } = useShell();
-  const { t } = useTranslation('dashboard');
-  const { t: te } = useTranslation('errors');
   // Read once: what this device last showed draws the first screen while the backend loads.
   const [snapshot] = useState(() => dashboardSnapshot.read());
+  // Drawn from the snapshot, the first screen (with a tap made on the saved one) comes first.
+  const { backend, error } = useBackend({ afterPaint: snapshot !== null });
   // A tap on the screen the page drew before the app is followed now (prerender-guard.ts).
   useEarlyTapReplay(rootElement);
-  if (error) return snapshot ? <SnapshotDashboard snapshot={snapshot} offline /> : <StatusScreen alert>{te('services-not-initialised')}</StatusScreen>;
-  if (backend === null) return snapshot ? <SnapshotDashboard snapshot={snapshot} offline={isOffline()} /> : <StatusScreen>{t('loading')}</StatusScreen>;
-  return <DashboardSession backend={backend} snapshot={snapshot} />;
+  return <DashboardSession backend={backend} failed={Boolean(error)} snapshot={snapshot} />;
 }
 
 const rootElement = () => document.getElementById('root');
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-function DashboardSession({ backend, snapshot: saved }: { readonly backend: BackendServices; readonly snapshot: DashboardSnapshot | null }) {
+function DashboardSession({ backend, failed, snapshot: saved }: { readonly backend: BackendServices | null; readonly failed: boolean; readonly snapshot: DashboardSnapshot | null }) {
   const { t } = useTranslation('dashboard');
+  const { t: te } = useTranslation('errors');
   const { dashboardSnapshot } = useShell();
-  const authStatus = useSelector(backend.session, selectAuthStatus);
-  const memberStatus = useSelector(backend.session, selectMemberStatus);
-  const member = useSelector(backend.session, selectMember);
-  const user = useSelector(backend.session, selectUser);
+  const session = backend?.session;
+  const authStatus = useSelector(session, (state) => (state ? selectAuthStatus(state) : 'unknown'));
+  const memberStatus = useSelector(session, (state) => (state ? selectMemberStatus(state) : 'loading'));
+  const member = useSelector(session, (state) => (state ? selectMember(state) : null));
+  const user = useSelector(session, (state) => (state ? selectUser(state) : null));
   const snapshot = snapshotFor(saved, user?.uid ?? null);
+  useEffect(() => {
+    // While the session restores and the member's record is read.
+    if (backend !== null) void importMyWebPage();
+  }, [backend]);
   useEffect(() => {
     // Signed out (here or in another tab): the next person on this device sees nothing of it.
     if (authStatus === 'signedOut') dashboardSnapshot.clear();
   }, [authStatus, dashboardSnapshot]);
+  // The backend could not load (offline, or a bad configuration): what the device knows stays.
+  if (failed) return saved ? <DashboardShell live={null} saved={saved} offline /> : <StatusScreen alert>{te('services-not-initialised')}</StatusScreen>;
   if (authStatus === 'signedOut') return <Navigate to={ROUTES.getStarted} replace />;
-  if (member === null) {
-    // Offline, the database answers "no such record" from its empty cache: not a fact to show.
-    const offline = isOffline();
-    const keepSnapshot = memberStatus === 'loading' || memberStatus === 'error' || authStatus === 'unknown' || (memberStatus === 'missing' && offline);
-    if (snapshot && keepSnapshot) return <SnapshotDashboard snapshot={snapshot} offline={offline || memberStatus === 'error'} />;
-    if (authStatus === 'unknown') return <StatusScreen>{t('loading')}</StatusScreen>;
-    if (memberStatus === 'error') return <StatusScreen alert>{t('memberError')}</StatusScreen>;
-    return <StatusScreen>{memberStatus === 'missing' ? t('memberMissing') : t('loading')}</StatusScreen>;
-  }
-  return <DashboardShell backend={backend} member={member} />;
+  // Every frame below is the same element, live or not, so turning live keeps the open page.
+  if (backend !== null && member !== null) return <DashboardShell live={{ backend, member }} saved={snapshot} offline={false} />;
+  const offline = isOffline();
+  if (backend === null) return snapshot ? <DashboardShell live={null} saved={snapshot} offline={offline} /> : <StatusScreen>{t('loading')}</StatusScreen>;
+  // Offline, the database answers "no such record" from its empty cache: not a fact to show.
+  const keepSnapshot = memberStatus === 'loading' || memberStatus === 'error' || authStatus === 'unknown' || (memberStatus === 'missing' && offline);
+  if (snapshot && keepSnapshot) return <DashboardShell live={null} saved={snapshot} offline={offline || memberStatus === 'error'} />;
+  if (authStatus === 'unknown') return <StatusScreen>{t('loading')}</StatusScreen>;
+  if (memberStatus === 'error') return <StatusScreen alert>{t('memberError')}</StatusScreen>;
+  return <StatusScreen>{memberStatus === 'missing' ? t('memberMissing') : t('loading')}</StatusScreen>;
 }
 
 function useLive<T>(initial: T, watch: (listener: (value: T) => void) => () => void, deps: readonly unknown[]): T {
@@ -93,18 +99,43 @@ function useLive<T>(initial: T, watch: (listener: (value: T) => void) => () => v
 
 const NO_SUBSCRIPTIONS: readonly Subscription[] = [];
 
-function DashboardShell({ backend, member }: { readonly backend: BackendServices; readonly member: MemberRecord }) {
+const NOT_YET = () => () => {};
+
+/** The backend once the frame is live, for an action taken before: it waits instead of being dropped. */
+function useWhenLive(backend: BackendServices | null): () => Promise<BackendServices> {
+  const current = useRef(backend);
+  const waiting = useRef<((backend: BackendServices) => void)[]>([]);
+  useEffect(() => {
+    current.current = backend;
+    if (backend === null) return;
+    const callers = waiting.current;
+    waiting.current = [];
+    for (const resolve of callers) resolve(backend);
+  }, [backend]);
+  return useCallback(() => (current.current !== null ? Promise.resolve(current.current) : new Promise((resolve) => waiting.current.push(resolve))), []);
+}
+
+type ShellProps =
+  | { readonly live: { readonly backend: BackendServices; readonly member: MemberRecord }; readonly saved: DashboardSnapshot | null; readonly offline: false }
+  | { readonly live: null; readonly saved: DashboardSnapshot; readonly offline: boolean };
+
+function DashboardShell({ live, saved, offline }: ShellProps) {
+  const { t } = useTranslation('dashboard');
   const { config, clock, dashboardSnapshot } = useShell();
   const { pathname } = useLocation();
   const width = useViewportWidth();
+  const backend = live?.backend ?? null;
+  const member = live?.member ?? saved!.member;
   const memberId = member.id;
+  // What the last visit saw of this member stands in for what is not live yet.
+  const savedHere = saved?.member.id === memberId ? saved : null;
 
   // Null until the first answer: before it, "no subscription" is a guess, not a fact.
-  const liveSubscriptions = useLive<readonly Subscription[] | null>(null, (set) => backend.subscriptions.watchValidPlanSubscriptions(memberId, set), [backend, memberId]);
-  const subscriptions = liveSubscriptions ?? NO_SUBSCRIPTIONS;
-  const unreadCount = useLive(0, (set) => backend.messages.watchUnreadCount(memberId, set), [backend, memberId]);
-  const formsUnread = useLive<number | null>(null, (set) => backend.useCases.forms.watchSubmissions.unreadCount(memberId, set), [backend, memberId]);
-  const hasSubmissions = useLive(false, (set) => backend.useCases.forms.watchSubmissions.hasAny(memberId, set), [backend, memberId]);
+  const liveSubscriptions = useLive<readonly Subscription[] | null>(null, backend ? (set) => backend.subscriptions.watchValidPlanSubscriptions(memberId, set) : NOT_YET, [backend, memberId]);
+  const subscriptions = liveSubscriptions ?? savedHere?.subscriptions ?? NO_SUBSCRIPTIONS;
+  const unreadCount = useLive(savedHere?.unreadCount ?? 0, backend ? (set) => backend.messages.watchUnreadCount(memberId, set) : NOT_YET, [backend, memberId]);
+  const formsUnread = useLive<number | null>(null, backend ? (set) => backend.useCases.forms.watchSubmissions.unreadCount(memberId, set) : NOT_YET, [backend, memberId]);
+  const hasSubmissions = useLive(false, backend ? (set) => backend.useCases.forms.watchSubmissions.hasAny(memberId, set) : NOT_YET, [backend, memberId]);
   useNewSubmissionToast(formsUnread);
   usePushOnVisit(backend, memberId);
 
@@ -124,19 +155,19 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
   const portalPending = useLive<number>(
     0,
     (set) => {
-      if (portalOpen) return backend.useCases.portal.watch.pendingCount(memberId, set);
+      if (backend && portalOpen) return backend.useCases.portal.watch.pendingCount(memberId, set);
       set(0);
       return () => {};
     },
     [backend, memberId, portalOpen],
   );
 
-  const { syncStatusTrial, shareSite: shareSiteUseCase } = backend.useCases;
+  const syncStatusTrial = backend?.useCases.syncStatusTrial;
   const isPrivileged = view.roles.isPrivileged;
   useEffect(() => {
     // Synced only from real subscriptions: a paying member whose trial has ended would
     // otherwise be written as ended while their subscriptions are still loading.
-    if (liveSubscriptions === null) return;
+    if (syncStatusTrial === undefined || liveSubscriptions === null) return;
     void syncStatusTrial.execute({ member, subscriptions: liveSubscriptions, roles: { isPrivileged } });
   }, [syncStatusTrial, member, liveSubscriptions, isPrivileged, now]);
 
@@ -149,41 +180,69 @@ function DashboardShell({ backend, member }: { readonly backend: BackendServices
     };
   }, [view.bodyScrollLocked]);
 
-  const shareSite = useShareSite(shareSiteUseCase, member.domain, member.namePublico);
+  // Sharing needs only the link and the device: before the backend, the device shares it.
+  const deviceShare = useDeviceShare();
+  const shareSite = useShareSite(backend?.useCases.shareSite ?? deviceShare, member.domain, member.namePublico);
+  const whenBackend = useWhenLive(backend);
 
   // Saved once the subscriptions are known, so the next first screen shows the right plan.
   const nextSnapshot = useMemo<DashboardSnapshot | null>(
-    () => (liveSubscriptions === null ? null : { member, subscriptions: liveSubscriptions, unreadCount, savedAt: clock.now() }),
-    [member, liveSubscriptions, unreadCount, clock],
+    () => (backend === null || liveSubscriptions === null ? null : { member, subscriptions: liveSubscriptions, unreadCount, savedAt: clock.now() }),
+    [backend, member, liveSubscriptions, unreadCount, clock],
   );
   useEffect(() => {
     if (nextSnapshot !== null) dashboardSnapshot.save(nextSnapshot);
   }, [dashboardSnapshot, nextSnapshot]);
 
-  const state: DashboardState = useMemo(
-    () => ({ backend, member, subscriptions, view, unreadCount, shareSite }),
+  const state: DashboardState | null = useMemo(
+    () => (backend === null ? null : { backend, member, subscriptions, view, unreadCount, shareSite }),
     [backend, member, subscriptions, view, unreadCount, shareSite],
   );
+  const frame: DashboardFrame = useMemo(
+    () => ({ backend, member, subscriptions, view, unreadCount, shareSite, whenBackend }),
+    [backend, member, subscriptions, view, unreadCount, shareSite, whenBackend],
+  );
   const themeStyle = { '--color-theme': view.themeColor } as CSSProperties;
+  const isLive = backend !== null;
 
   return (
-    <DashboardContext.Provider value={state}>
-      <div className={`dashboard dashboard--${view.chrome}`} style={themeStyle} data-testid="dashboard">
-        {view.chrome === 'sidebar' && (
-          <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} formsUnread={formsUnread ?? 0} portalPending={portalPending} onShare={() => void shareSite()} pictureUrl={member.picture} />
-        )}
-        {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} />}
-        <div className="dashboard__body">
-          {/* Until the subscriptions answer, a paying member would flash the red banner and the overlay. */}
-          {liveSubscriptions !== null && <DashboardBanner banner={view.banner} onTrialEnded={onTrialEnded} />}
-          {view.authorized ? <DashboardRoutes /> : isPortalPath(pathname) ? <PortalGateScreen /> : <UnauthorizedScreen />}
+    <DashboardFrameContext.Provider value={frame}>
+      <DashboardContext.Provider value={state}>
+        <div className={`dashboard dashboard--${view.chrome}`} style={themeStyle} data-testid={isLive ? 'dashboard' : 'dashboard-snapshot'} aria-busy={!isLive && !offline ? true : undefined}>
+          {view.chrome === 'sidebar' && (
+            <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} formsUnread={formsUnread ?? 0} portalPending={portalPending} onShare={() => void shareSite()} pictureUrl={member.picture} />
+          )}
+          {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} />}
+          <div className="dashboard__body">
+            {!isLive && (
+              <p className="dashboard-snapshot__status" role="status">
+                {offline ? t('snapshot.offline') : t('snapshot.connecting')}
+              </p>
+            )}
+            {/* Until the subscriptions answer, a paying member would flash the red banner and the overlay. */}
+            {liveSubscriptions !== null && <DashboardBanner banner={view.banner} onTrialEnded={onTrialEnded} />}
+            {view.authorized ? <DashboardRoutes live={isLive} /> : isPortalPath(pathname) ? <PortalGateScreen /> : <UnauthorizedScreen />}
+          </div>
+          {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} formsUnread={formsUnread ?? 0} portalPending={portalPending} />}
         </div>
-        {view.chrome === 'mobile' && <MobileBottomNav links={view.mobileBottomLinks} formsUnread={formsUnread ?? 0} portalPending={portalPending} />}
-      </div>
-      {nextSnapshot !== null && <SavedScreenRecorder snapshot={nextSnapshot} />}
-    </DashboardContext.Provider>
+        {nextSnapshot !== null && (
+          <Suspense fallback={null}>
+            <SavedScreenRecorder snapshot={nextSnapshot} />
+          </Suspense>
+        )}
+      </DashboardContext.Provider>
+    </DashboardFrameContext.Provider>
   );
 }
+
+// My Web as the live dashboard draws it: the first screen draws the snapshot's summary, so its
+// code (figures, publishing, the QR code) is asked for with the backend, not before.
+const importMyWebPage = () => import('../../features/my-web/my-web-page');
+const MyWebPage = lazy(async () => ({ default: (await importMyWebPage()).MyWebPage }));
+
+// What the next visit draws first is recorded once the dashboard is live: its code comes after
+// the first screen.
+const SavedScreenRecorder = lazy(async () => ({ default: (await import('./saved-screen')).SavedScreenRecorder }));
 
 /**
  * A toast when a visitor's message arrives while the dashboard is open: the unread count rises
@@ -242,24 +301,32 @@ const SubscriptionPage = lazy(async () => ({ default: (await import('../../featu
 // its bundle budget.
 const AdminPage = lazy(async () => ({ default: (await import('../../features/admin/admin-page')).AdminPage }));
 
-function DashboardRoutes() {
+/**
+ * The dashboard's pages. Before the frame is live, My Web shows what the snapshot knows and
+ * Settings is drawn from it (its actions wait for the backend); the other pages need live data
+ * and say they are loading, at their own address, so a tap on the navigation is answered at once.
+ */
+function DashboardRoutes({ live }: { readonly live: boolean }) {
   const { t } = useTranslation('dashboard');
+  const { member } = useDashboardFrame();
+  const waiting = <StatusScreen>{t('loading')}</StatusScreen>;
+  const whenLive = (page: ReactNode) => (live ? page : waiting);
   return (
     <Suspense fallback={<StatusScreen>{t('loading')}</StatusScreen>}>
       <Routes>
-        <Route index element={<MyWebPage />} />
-        <Route path="website-studio" element={<WebsiteStudioPage />} />
-        <Route path="website-studio/:section" element={<StudioSectionPage />} />
-        <Route path="users" element={<UsersPortalPage />} />
-        <Route path="groups" element={<GroupsPage />} />
-        <Route path="forms" element={<FormsInboxPage />} />
-        <Route path="forms/edit" element={<FormBuilderPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="results" element={<ResultsPage />} />
-        <Route path="bookings" element={<BookingsPage />} />
+        <Route index element={live ? <MyWebPage /> : <SnapshotMyWebPage member={member} />} />
+        <Route path="website-studio" element={whenLive(<WebsiteStudioPage />)} />
+        <Route path="website-studio/:section" element={whenLive(<StudioSectionPage />)} />
+        <Route path="users" element={whenLive(<UsersPortalPage />)} />
+        <Route path="groups" element={whenLive(<GroupsPage />)} />
+        <Route path="forms" element={whenLive(<FormsInboxPage />)} />
+        <Route path="forms/edit" element={whenLive(<FormBuilderPage />)} />
+        <Route path="notifications" element={whenLive(<NotificationsPage />)} />
+        <Route path="results" element={whenLive(<ResultsPage />)} />
+        <Route path="bookings" element={whenLive(<BookingsPage />)} />
         <Route path="settings" element={<SettingsPage />} />
-        <Route path="settings/subscription" element={<SubscriptionPage />} />
-        <Route path="admin" element={<AdminPage />} />
+        <Route path="settings/subscription" element={whenLive(<SubscriptionPage />)} />
+        <Route path="admin" element={whenLive(<AdminPage />)} />
         <Route path="*" element={<Navigate to={ROUTES.dashboard} replace />} />
       </Routes>
     </Suspense>

@@ -38,7 +38,11 @@ export function useEarlyTapReplay(screen: () => ParentNode | null): void {
     const tap = takeEarlyTap();
     if (tap === null) return;
     if (tap.href !== null) {
-      void navigate(tap.href);
+      // Drawn at once, before the next task, rather than as a transition the backend's code
+      // arriving next could hold back: the member has been waiting for this page since the tap.
+      // (Not inside the effect itself, where React is still committing.)
+      const href = tap.href;
+      queueMicrotask(() => void navigate(href, { flushSync: true }));
       return;
     }
     const control = screen()?.querySelectorAll<HTMLElement>(INTERACTIVE)[tap.index];

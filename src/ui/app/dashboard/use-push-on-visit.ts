@@ -12,9 +12,11 @@ const IDLE_TIMEOUT_MS = 5_000;
  * 7 days, re-subscribe on changed details) where they already granted permission; it never asks.
  * It starts after the first screen, on the shell's timers, so it never delays what the member sees.
  */
-export function usePushOnVisit(backend: BackendServices, memberId: string): void {
+export function usePushOnVisit(backend: BackendServices | null, memberId: string): void {
   const { timers } = useShell();
   useEffect(() => {
+    // Drawn from the device's snapshot: the visit counts once the dashboard is live.
+    if (backend === null) return;
     const push = backend.pushRegistration.forMember(memberId);
     let idle: number | null = null;
     const timer: unknown = timers.setTimeout(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as ResizeImageModule from '../../components/resize-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,8 @@ import { useErrorMessage } from '../../components/error-message';
 import { useValidationMessage } from '../../components/validation-message';
 import { useLeaveWarning } from '../../components/use-leave-warning';
 import { useAutosave } from '../../services/use-autosave';
-import { useDashboard } from '../../services/dashboard-context';
+import { useDashboardFrame } from '../../services/dashboard-context';
+import type { MemberRecord } from '../../../core/member/member-record';
 import { DashboardPage } from '../../components/dashboard-page';
 import { SignOutButton } from '../../components/sign-out-button';
 import { WeeklyNoteSwitch } from './weekly-note-switch';
@@ -26,7 +27,7 @@ function ProfilePicture() {
   const { t } = useTranslation('dashboard');
   const { logger } = useShell();
   const errorMessage = useErrorMessage();
-  const { backend, member } = useDashboard();
+  const { whenBackend, member } = useDashboardFrame();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const cropTexts = useMemo(
     () => ({ title: t('settings.crop.title'), help: t('settings.crop.help'), zoom: t('settings.crop.zoom'), confirm: t('settings.crop.confirm'), whole: t('settings.crop.whole'), cancel: t('settings.crop.cancel') }),
@@ -68,6 +69,8 @@ function ProfilePicture() {
       // The resizer and its library load with the first picture picked, not with the first screen.
       resizing = await import('../../components/resize-image');
       const { pictureResizer } = resizing;
+      // Picked before the dashboard is live: the upload waits for it, showing "Uploading…".
+      const backend = await whenBackend();
       const result = await backend.useCases.uploadProfilePicture.execute({
         memberId: member.id,
         file: { name: file.name, type: file.type, bytes: file },
@@ -116,7 +119,7 @@ function ProfilePicture() {
  */
 function SiteIdentity() {
   const { t } = useTranslation('dashboard');
-  const { member } = useDashboard();
+  const { member } = useDashboardFrame();
   return (
     <section className="card" aria-labelledby="identity-title">
       <h2 id="identity-title">{t('settings.identity')}</h2>
@@ -157,29 +160,45 @@ type ProfileFormErrors = ProfileErrors & { readonly emailPublico?: 'invalid-emai
 
 const NO_ERRORS: ProfileFormErrors = {};
 
+const profileOf = (member: MemberRecord): ProfileForm => ({ emailPublico: member.emailPublico, phoneNumber: member.phoneNumber, siteLanguage: member.siteLanguage });
+
+/**
+ * The member's live contact details, once, for a page first drawn from the device's snapshot:
+ * the form takes them unless the member has already edited it (the snapshot may be old).
+ */
+function useLiveProfileAfterSnapshot(): ProfileForm | null {
+  const { backend, member } = useDashboardFrame();
+  const [fromSnapshot] = useState(backend === null);
+  const [stored, setStored] = useState<ProfileForm | null>(null);
+  const live = fromSnapshot && backend !== null;
+  useEffect(() => {
+    if (live) setStored((known) => known ?? profileOf(member));
+  }, [live, member]);
+  return stored;
+}
+
 /** /dashboard/settings: contact details, the site's language, the profile picture; the public name and colour link to the studio. */
 export function SettingsPage() {
   const { t } = useTranslation('dashboard');
   const errorMessage = useErrorMessage();
-  const { backend, member } = useDashboard();
-  const [initial] = useState<ProfileForm>(() => ({
-    emailPublico: member.emailPublico,
-    phoneNumber: member.phoneNumber,
-    siteLanguage: member.siteLanguage,
-  }));
+  const { whenBackend, member } = useDashboardFrame();
+  const [initial] = useState<ProfileForm>(() => profileOf(member));
+  const stored = useLiveProfileAfterSnapshot();
   const save = useCallback(
     async ({ emailPublico, ...profile }: ProfileForm): Promise<SaveAnswer<ProfileFormErrors>> => {
+      // Saved before the dashboard is live (drawn from the snapshot): waits for it, "Saving…".
+      const backend = await whenBackend();
       const saved = await backend.useCases.updateContactDetails.execute(member.id, profile);
       if (saved.outcome !== 'saved') return saved;
       const email = await backend.useCases.updatePublicEmail.execute(member.id, emailPublico);
       return email.outcome === 'invalid' ? { outcome: 'invalid', errors: { emailPublico: 'invalid-email' } } : email;
     },
-    [backend, member.id],
+    [whenBackend, member.id],
   );
   // The Firestore SDK answers a write only once the server has it, so without a connection a
   // save would read "Saving…" forever: past the acknowledgement timeout it says it is waiting,
   // while the SDK keeps the write and sends it when the connection returns.
-  const profile = useAutosave<ProfileForm, ProfileFormErrors>({ mode: 'on-request', initial, save });
+  const profile = useAutosave<ProfileForm, ProfileFormErrors>({ mode: 'on-request', initial, stored, save });
   const form = profile.value ?? initial;
   const errors = profile.errors ?? NO_ERRORS;
   const status = profile.status;

@@ -1,8 +1,8 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../../../core/errors/error-codes';
 import { useErrorMessage } from '../../components/error-message';
-import { useDashboard } from '../../services/dashboard-context';
+import { useDashboardFrame } from '../../services/dashboard-context';
 import './weekly-note-switch.css';
 
 type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 'failed'; readonly code: ErrorCode };
@@ -11,15 +11,24 @@ type Status = { readonly kind: 'idle' | 'saving' | 'saved' } | { readonly kind: 
 export function WeeklyNoteSwitch() {
   const { t } = useTranslation('dashboard');
   const errorMessage = useErrorMessage();
-  const { backend, member } = useDashboard();
+  const { backend, whenBackend, member } = useDashboardFrame();
   const [on, setOn] = useState(member.weeklyNote !== false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Drawn from the device's snapshot first: the live record's choice wins unless switched since.
+  const live = backend !== null;
+  const liveOn = member.weeklyNote !== false;
+  const [untouched, setUntouched] = useState(true);
+  useEffect(() => {
+    if (live && untouched) setOn(liveOn);
+  }, [live, untouched, liveOn]);
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const next = event.target.checked;
+    setUntouched(false);
     setOn(next);
     setStatus({ kind: 'saving' });
-    const result = await backend.useCases.setWeeklyNote.execute(member.id, next);
+    // Switched before the dashboard is live: the save waits for it, the switch busy meanwhile.
+    const result = await (await whenBackend()).useCases.setWeeklyNote.execute(member.id, next);
     if (result.outcome === 'saved') setStatus({ kind: 'saved' });
     else {
       setOn(!next);
