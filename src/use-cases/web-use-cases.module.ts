@@ -34,6 +34,7 @@ import { SetWeeklyNoteUseCase } from './results/set-weekly-note.use-case';
 import { UpdatePublicEmailUseCase } from './update-public-email.use-case';
 import { UploadProfilePictureUseCase } from './upload-profile-picture.use-case';
 import { UploadSiteImageUseCase } from './upload-site-image.use-case';
+import { UploadSitePicturesUseCase } from './upload-site-pictures.use-case';
 import { ShowSiteResultsUseCase } from './results/show-site-results.use-case';
 
 /**
@@ -91,5 +92,6 @@ export function webUseCasesModule(): ContainerModule {
     bind(UpdatePublicEmailUseCase).toSelf();
     bind(UploadProfilePictureUseCase).toSelf();
     bind(UploadSiteImageUseCase).toSelf();
+    bind(UploadSitePicturesUseCase).toSelf();
   });
 }

@@ -12,6 +12,7 @@ import { CreateFirstDraftUseCase } from '../../../use-cases/create-first-draft.u
 import { ShareSiteUseCase } from '../../../use-cases/share-site.use-case';
 import { StartCheckoutUseCase } from '../../../use-cases/start-checkout.use-case';
 import { UploadSiteImageUseCase } from '../../../use-cases/upload-site-image.use-case';
+import { UploadSitePicturesUseCase } from '../../../use-cases/upload-site-pictures.use-case';
 import { SyncStatusTrialUseCase } from '../../../use-cases/sync-status-trial.use-case';
 import { UpdateContactDetailsUseCase } from '../../../use-cases/update-contact-details.use-case';
 import { UpdatePublicEmailUseCase } from '../../../use-cases/update-public-email.use-case';
@@ -64,6 +65,7 @@ export function buildUseCases(container: Container): UseCases {
     setSitePublished: container.get(SetSitePublishedUseCase),
     createFirstDraft: container.get(CreateFirstDraftUseCase),
     uploadSiteImage: container.get(UploadSiteImageUseCase),
+    uploadSitePictures: container.get(UploadSitePicturesUseCase),
     submitInquiry: container.get(SubmitInquiryUseCase),
     forms: {
       watchSubmissions: container.get(WatchSubmissionsUseCase),
