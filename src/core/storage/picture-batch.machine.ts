@@ -4,8 +4,9 @@ import type { ImageUploadErrorCode } from '../validation/image-upload';
 import { SECOND_MS } from '../time/time';
 import { STORAGE_QUOTA, type StorageUsage } from './storage-quota';
 
-/** A phone's pick of a whole shoot stays one batch; more would keep the member waiting minutes. */
-export const MAX_PICTURES_PER_PICK = 30;
+import { MAX_PICTURES_PER_PICK } from './picture-batch-limits';
+
+export { MAX_PICTURES_PER_PICK };
 /** Pictures sent at once: enough to fill a phone's upload, few enough that each shows progress. */
 export const BATCH_PARALLEL_UPLOADS = 3;
 /** A failed upload is tried again this many times before it is listed with its reason. */
