@@ -34,7 +34,8 @@ afterEach(() => {
   heic.calls = 0;
 });
 
-describe('a list of pictures takes many at once', { timeout: 30_000 }, () => {
+// The first test also pays for the studio's lazy first import, which takes many seconds on a busy machine.
+describe('a list of pictures takes many at once', { timeout: 60_000 }, () => {
   it('adds each picked picture as an entry of the gallery, an iPhone picture included, and saves them', async () => {
     browserDecodes('at once');
     const user = userEvent.setup();
