@@ -21,7 +21,7 @@ function setup() {
 }
 
 /** Waits until the batch has nothing left on its way. */
-function settled(actor: ReturnType<UploadSitePicturesUseCase['start']>): Promise<void> {
+function settled(actor: Awaited<ReturnType<UploadSitePicturesUseCase['start']>>): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {
       if (actor.getSnapshot().value === 'settled') {
@@ -38,7 +38,7 @@ describe('UploadSitePicturesUseCase', () => {
   it('stores each picture, hands each one over as it lands and refuses a file that is not a picture', async () => {
     const memory = setup();
     const landed: string[] = [];
-    const actor = memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [png('a.png'), html('b.png'), png('c.png')], {
+    const actor = await memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [png('a.png'), html('b.png'), png('c.png')], {
       room: 10,
       landed: (id, url) => landed.push(`${id} ${url}`),
       clock: new SimulatedClock(),
@@ -56,7 +56,7 @@ describe('UploadSitePicturesUseCase', () => {
     const landed: string[] = [];
     const heic: PictureToSend = { id: 'h', file: { name: 'IMG_1.HEIC', type: 'image/heic', bytes: new Blob(['heic']) } };
     const broken: PictureToSend = { id: 'x', file: { name: 'IMG_2.HEIC', type: 'image/heic', bytes: new Blob(['??']) } };
-    const actor = memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [heic, broken], {
+    const actor = await memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [heic, broken], {
       room: 10,
       convert: async (file) => (file.name === 'IMG_1.HEIC' ? { name: 'IMG_1.png', type: 'image/png', bytes: new Blob([PNG]) } : null),
       landed: (id) => landed.push(id),
@@ -72,7 +72,7 @@ describe('UploadSitePicturesUseCase', () => {
     memory.db.setDocument(['storageUsage', MEMBER], { files: STORAGE_QUOTA.files - 4, bytes: 0 });
     expect((await memory.get(STORAGE_USAGE).usage(MEMBER)).files).toBe(STORAGE_QUOTA.files - 4);
     const landed: string[] = [];
-    const actor = memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [png('a.png'), png('b.png'), png('c.png')], {
+    const actor = await memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [png('a.png'), png('b.png'), png('c.png')], {
       room: 10,
       landed: (id) => landed.push(id),
       clock: new SimulatedClock(),

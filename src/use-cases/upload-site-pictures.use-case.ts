@@ -1,12 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isUploadCancelled } from '../core/storage/upload-cancelled';
-import {
-  startPictureBatch,
-  storageRoomOf,
-  type MachineClock,
-  type PictureBatchActor,
-  type PictureUploadOutcome,
-} from '../core/storage/picture-batch.machine';
+import type { MachineClock, PictureBatchActor, PictureUploadOutcome } from '../core/storage/picture-batch.machine';
 import { STORAGE_USAGE, type StorageUsagePort } from '../ports/stored-images.port';
 import type { PictureCandidate } from './upload-profile-picture.use-case';
 import { UploadSiteImageUseCase, type PrepareImage } from './upload-site-image.use-case';
@@ -47,8 +41,10 @@ export class UploadSitePicturesUseCase {
     @inject(STORAGE_USAGE) private readonly storageUsage: StorageUsagePort,
   ) {}
 
-  start(memberId: string, pictures: readonly PictureToSend[], options: PictureBatchOptions): PictureBatchActor {
+  async start(memberId: string, pictures: readonly PictureToSend[], options: PictureBatchOptions): Promise<PictureBatchActor> {
     const files = new Map(pictures.map((p) => [p.id, p.file]));
+    // Loaded with the first pick of many pictures, not with the dashboard's first screen.
+    const { startPictureBatch, storageRoomOf } = await import('../core/storage/picture-batch.machine');
     return startPictureBatch({
       input: { pictures: pictures.map((p) => ({ id: p.id, name: p.file.name, bytes: p.file.bytes.size })), room: options.room, parallel: options.parallel },
       room: async () => storageRoomOf(await this.storageUsage.usage(memberId)),

@@ -68,13 +68,13 @@ test('a member adds twelve pictures at once on a phone, cancels one, deletes one
   await expect(page.getByTestId('save-status')).toHaveText(t.status.saved, { timeout: 15_000 });
 
   // Delete the first picture, then undo from the toast.
-  const first = page.getByRole('group', { name: nth(t.fields.imageN, 1) });
+  const first = page.getByRole('group', { name: nth(t.fields.imageN, 1), exact: true });
   const firstUrl = await first.locator('img').getAttribute('src');
   await first.getByRole('button', { name: new RegExp(`^${t.list.remove}`) }).click();
   await expect(entries).toHaveCount(10);
   await page.getByRole('button', { name: t.undo.undo }).click();
   await expect(entries).toHaveCount(11);
-  await expect(page.getByRole('group', { name: nth(t.fields.imageN, 1) }).locator('img')).toHaveAttribute('src', String(firstUrl));
+  await expect(page.getByRole('group', { name: nth(t.fields.imageN, 1), exact: true }).locator('img')).toHaveAttribute('src', String(firstUrl));
   await expect(page.getByTestId('save-status')).toHaveText(t.status.saved, { timeout: 15_000 });
 
   const stored = (await adminDb().collection('vMember').doc(member.uid).collection('site').doc('gallery').get()).data() as { images: { id: string; url: string }[] };

@@ -20,10 +20,10 @@ export function usePictureBatches(backend: BackendServices, member: Pick<MemberR
   const { logger, timers } = useShell();
   const [running, setRunning] = useState<ReadonlySet<PictureBatchActor>>(new Set());
   const start: StartPictureBatch = useCallback(
-    (files, room, landed) => {
+    async (files, room, landed) => {
       const picked = files.map((file) => ({ id: newItemId(), file }));
       const byId = new Map(picked.map((p) => [p.id, p.file]));
-      const actor = backend.useCases.uploadSitePictures.start(
+      const actor = await backend.useCases.uploadSitePictures.start(
         member.id,
         picked.map((p) => ({ id: p.id, file: { name: p.file.name, type: p.file.type, bytes: p.file } })),
         {

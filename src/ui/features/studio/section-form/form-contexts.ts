@@ -12,7 +12,7 @@ export const ImageUploadContext = createContext<UploadImage | null>(null);
  * Sends a pick of pictures for a list that has room for `room` more entries; `landed` is called
  * with each picture's saved reference and its file as it is stored.
  */
-export type StartPictureBatch = (files: readonly File[], room: number, landed: (url: string, file: File) => void) => PictureBatchActor;
+export type StartPictureBatch = (files: readonly File[], room: number, landed: (url: string, file: File) => void) => Promise<PictureBatchActor>;
 
 /** How lists of pictures take many at once, given by the page; null where they cannot. */
 export const PictureBatchContext = createContext<StartPictureBatch | null>(null);

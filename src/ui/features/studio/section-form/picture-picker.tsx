@@ -37,17 +37,19 @@ export function PicturePicker({ room, onLanded }: { readonly room: number; reado
   }, [actor]);
 
   if (start === null) return null;
-  const pick = (files: FileList | null) => {
+  const pick = async (files: FileList | null) => {
     if (files === null || files.length === 0) return;
-    setActor(start([...files], room, (url, file) => landed.current(url, file)));
+    const picked = [...files];
     if (input.current !== null) input.current.value = '';
+    setBusy(true);
+    setActor(await start(picked, room, (url, file) => landed.current(url, file)));
   };
 
   return (
     <div className="picture-picker">
       <div className="field">
         <label htmlFor={id}>{t('pictures.add')}</label>
-        <input ref={input} id={id} type="file" multiple accept={ACCEPTED} disabled={busy || room <= 0} aria-describedby={`${id}-hint`} onChange={(e) => pick(e.target.files)} />
+        <input ref={input} id={id} type="file" multiple accept={ACCEPTED} disabled={busy || room <= 0} aria-describedby={`${id}-hint`} onChange={(e) => void pick(e.target.files)} />
         <span className="field__hint" id={`${id}-hint`}>
           {busy ? t('pictures.busy') : t('pictures.addHint')}
         </span>
