@@ -70,7 +70,7 @@ test('a member adds twelve pictures at once on a phone, cancels one, deletes one
   // Delete the first picture, then undo from the toast.
   const first = page.getByRole('group', { name: nth(t.fields.imageN, 1), exact: true });
   const firstUrl = await first.locator('img').getAttribute('src');
-  await first.getByRole('button', { name: new RegExp(`^${t.list.remove}`) }).click();
+  await first.getByRole('button', { name: new RegExp(`^${t.list.remove}\\s*:`) }).click();
   await expect(entries).toHaveCount(10);
   await page.getByRole('button', { name: t.undo.undo }).click();
   await expect(entries).toHaveCount(11);

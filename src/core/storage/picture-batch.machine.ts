@@ -2,11 +2,10 @@ import { assertEvent, assign, createActor, enqueueActions, fromCallback, fromPro
 import type { ActorOptions, AnyActorLogic, SnapshotFrom } from 'xstate';
 import type { ImageUploadErrorCode } from '../validation/image-upload';
 import { SECOND_MS } from '../time/time';
-import { STORAGE_QUOTA, type StorageUsage } from './storage-quota';
-
-import { MAX_PICTURES_PER_PICK } from './picture-batch-limits';
+import { MAX_PICTURES_PER_PICK, STORAGE_QUOTA, type StorageUsage } from './storage-quota';
 
 export { MAX_PICTURES_PER_PICK };
+
 /** Pictures sent at once: enough to fill a phone's upload, few enough that each shows progress. */
 export const BATCH_PARALLEL_UPLOADS = 3;
 /** A failed upload is tried again this many times before it is listed with its reason. */

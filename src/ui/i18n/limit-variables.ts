@@ -1,7 +1,6 @@
 import { DEFAULT_CHART_DAYS } from '../../core/analytics/view-counter';
 import { SEARCH_TEXT_LIMITS } from '../../core/site/search-text';
-import { MAX_PICTURES_PER_PICK } from '../../core/storage/picture-batch-limits';
-import { STORAGE_QUOTA } from '../../core/storage/storage-quota';
+import { MAX_PICTURES_PER_PICK, STORAGE_QUOTA } from '../../core/storage/storage-quota';
 import { MAX_IMAGE_BYTES, PROFILE_PICTURE_MAX_SIDE_PX } from '../../core/validation/image-upload';
 import { PASSWORD_MIN_LENGTH } from '../../core/validation/sign-up-validation';
 
