@@ -81,7 +81,12 @@ test('a member adds twelve pictures at once on a phone, cancels one, deletes one
   expect(stored.images).toHaveLength(11);
   expect(new Set(stored.images.map((image) => image.id)).size).toBe(11);
 
-  // A visitor's phone is offered the 480 px copies.
+  // Published (a site made in these tests may start unpublished), a visitor's phone is offered the 480 px copies.
+  const publish = page.getByRole('button', { name: t.publish.publish, exact: true });
+  if (await publish.isVisible()) {
+    await publish.click();
+    await expect(page.getByRole('button', { name: t.publish.unpublish, exact: true })).toBeVisible();
+  }
   let html = '';
   await expect(async () => {
     const response = await request.get(`/s/${member.username}`);
