@@ -35,6 +35,7 @@ import { UpdatePublicEmailUseCase } from './update-public-email.use-case';
 import { UploadProfilePictureUseCase } from './upload-profile-picture.use-case';
 import { UploadSiteImageUseCase } from './upload-site-image.use-case';
 import { KeepUndoablePicturesUseCase } from './keep-undoable-pictures.use-case';
+import { UploadSitePicturesUseCase } from './upload-site-pictures.use-case';
 import { ShowSiteResultsUseCase } from './results/show-site-results.use-case';
 
 /**
@@ -93,5 +94,6 @@ export function webUseCasesModule(): ContainerModule {
     bind(UploadProfilePictureUseCase).toSelf();
     bind(UploadSiteImageUseCase).toSelf();
     bind(KeepUndoablePicturesUseCase).toSelf();
+    bind(UploadSitePicturesUseCase).toSelf();
   });
 }

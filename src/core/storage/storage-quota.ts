@@ -9,6 +9,9 @@ import { IMAGE_MIME_TYPES, sniffImageType, type ImageMimeType } from '../validat
  */
 export const STORAGE_QUOTA = { files: 1000, bytes: 500 * 1024 * 1024 } as const;
 
+/** A phone's pick of a whole shoot stays one batch (picture-batch.machine.ts); more would keep the member waiting minutes. */
+export const MAX_PICTURES_PER_PICK = 30;
+
 /** Pruning starts once a member's usage passes this share of either limit. */
 export const PRUNE_THRESHOLD = 0.8;
 /** A picture not referenced anywhere is kept this long: it may belong to an edit not saved yet. */

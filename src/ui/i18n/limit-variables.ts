@@ -1,6 +1,6 @@
 import { DEFAULT_CHART_DAYS } from '../../core/analytics/view-counter';
 import { SEARCH_TEXT_LIMITS } from '../../core/site/search-text';
-import { STORAGE_QUOTA } from '../../core/storage/storage-quota';
+import { MAX_PICTURES_PER_PICK, STORAGE_QUOTA } from '../../core/storage/storage-quota';
 import { MAX_IMAGE_BYTES, PROFILE_PICTURE_MAX_SIDE_PX } from '../../core/validation/image-upload';
 import { PASSWORD_MIN_LENGTH } from '../../core/validation/sign-up-validation';
 
@@ -18,6 +18,7 @@ export const LIMIT_VARIABLES = {
   pictureSidePx: PROFILE_PICTURE_MAX_SIDE_PX,
   quotaFiles: STORAGE_QUOTA.files,
   quotaMegabytes: STORAGE_QUOTA.bytes / MEGABYTE,
+  picturesPerPick: MAX_PICTURES_PER_PICK,
   searchTitleMax: SEARCH_TEXT_LIMITS.title,
   searchDescriptionMax: SEARCH_TEXT_LIMITS.description,
   chartDays: DEFAULT_CHART_DAYS,

@@ -5,6 +5,12 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../prerender/prerendered-pages.ts';
 import { serviceWorkerScript } from './service-worker-script.ts';
 
+/**
+ * Chunks fetched only when a member needs them and too large to download on every device ahead of
+ * time: the HEIC converter (libheif, about 3 MB), loaded when an iPhone picture is picked.
+ */
+const NOT_PRECACHED_MODULE = /\/node_modules\/heic-to\//;
+
 /** The service worker's file; registered by src/ui/main.tsx, served uncached (firebase.json). */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -23,7 +29,11 @@ export function serviceWorkerPlugin(): Plugin {
       config = resolved;
     },
     writeBundle(_options, bundle) {
-      files = Object.keys(bundle).filter((file) => !file.endsWith('.map') && !file.endsWith('.html') && file !== SERVICE_WORKER_FILE);
+      const onDemand = (file: string) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' && output.moduleIds.length > 0 && output.moduleIds.every((id) => NOT_PRECACHED_MODULE.test(id));
+      };
+      files = Object.keys(bundle).filter((file) => !file.endsWith('.map') && !file.endsWith('.html') && file !== SERVICE_WORKER_FILE && !onDemand(file));
     },
     async closeBundle(error?: Error) {
       if (error || files.length === 0) return;

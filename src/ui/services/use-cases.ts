@@ -22,6 +22,7 @@ import type { ShareSiteUseCase } from '../../use-cases/share-site.use-case';
 import type { StartCheckoutUseCase } from '../../use-cases/start-checkout.use-case';
 import type { UploadSiteImageUseCase } from '../../use-cases/upload-site-image.use-case';
 import type { KeepUndoablePicturesUseCase } from '../../use-cases/keep-undoable-pictures.use-case';
+import type { UploadSitePicturesUseCase } from '../../use-cases/upload-site-pictures.use-case';
 import type { SyncStatusTrialUseCase } from '../../use-cases/sync-status-trial.use-case';
 import type { UpdatePublicEmailUseCase } from '../../use-cases/update-public-email.use-case';
 import type { UploadProfilePictureUseCase } from '../../use-cases/upload-profile-picture.use-case';
@@ -65,6 +66,8 @@ export interface UseCases {
   readonly uploadSiteImage: UploadSiteImageUseCase;
   /** Keeps the pictures the studio's undo history could bring back from pruning. */
   readonly keepUndoablePictures: KeepUndoablePicturesUseCase;
+  /** A pick of many pictures for one list of the studio, sent as a batch. */
+  readonly uploadSitePictures: UploadSitePicturesUseCase;
   readonly submitInquiry: SubmitInquiryUseCase;
   /** Forms (Professional): the inbox of what visitors sent, and the form builder's save. */
   readonly forms: {

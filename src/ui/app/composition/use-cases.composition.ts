@@ -13,6 +13,7 @@ import { ShareSiteUseCase } from '../../../use-cases/share-site.use-case';
 import { StartCheckoutUseCase } from '../../../use-cases/start-checkout.use-case';
 import { UploadSiteImageUseCase } from '../../../use-cases/upload-site-image.use-case';
 import { KeepUndoablePicturesUseCase } from '../../../use-cases/keep-undoable-pictures.use-case';
+import { UploadSitePicturesUseCase } from '../../../use-cases/upload-site-pictures.use-case';
 import { SyncStatusTrialUseCase } from '../../../use-cases/sync-status-trial.use-case';
 import { UpdateContactDetailsUseCase } from '../../../use-cases/update-contact-details.use-case';
 import { UpdatePublicEmailUseCase } from '../../../use-cases/update-public-email.use-case';
@@ -66,6 +67,7 @@ export function buildUseCases(container: Container): UseCases {
     createFirstDraft: container.get(CreateFirstDraftUseCase),
     uploadSiteImage: container.get(UploadSiteImageUseCase),
     keepUndoablePictures: container.get(KeepUndoablePicturesUseCase),
+    uploadSitePictures: container.get(UploadSitePicturesUseCase),
     submitInquiry: container.get(SubmitInquiryUseCase),
     forms: {
       watchSubmissions: container.get(WatchSubmissionsUseCase),

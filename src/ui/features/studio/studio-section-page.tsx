@@ -18,7 +18,7 @@ import { SaveStatusLine } from './save-status';
 import { sectionDefinition } from '../../../core/site/sections/catalogue';
 import { hasTranslatableText } from '../../../core/site/text-translations';
 import type { Raw } from './section-form/field-spec';
-import { ImageUploadContext, SecondLanguageContext, UndoableContext, type UploadImage } from './section-form/form-contexts';
+import { ImageUploadContext, PictureBatchContext, SecondLanguageContext, UndoableContext, type UploadImage } from './section-form/form-contexts';
 import { Fields } from './section-form/section-form';
 import { editableOf, useSectionSpecs } from './section-specs';
 import { SitePreview } from './site-preview';
@@ -29,6 +29,7 @@ import { useSiteContent } from './use-site-content';
 import { keepEqualParts } from './keep-equal-parts';
 import { useStudioUndo } from './use-studio-undo';
 import type { UndoSnapshots } from '../../../use-cases/keep-undoable-pictures.use-case';
+import { LeaveWhileSending, usePictureBatches } from './use-picture-batches';
 import './studio.css';
 
 const NO_ERRORS: SiteErrors = {};
@@ -80,6 +81,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
     (file: File) => backend.useCases.uploadSiteImage.execute(member.id, { name: file.name, type: file.type, bytes: file }, websiteImageResizer(logger)),
     [backend, member.id, logger],
   );
+  const pictures = usePictureBatches(backend, member);
   const second = useSecondLanguage(member.id, member.siteLanguage, draft.value);
   const bilingual = hasTranslatableText(sectionDefinition(section).fields);
   // Who may see each part: only where the plan has the Users Portal.
@@ -114,6 +116,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
         {back}
         {status}
       </div>
+      <LeaveWhileSending sending={pictures.sending} />
       <div className="studio-layout">
         <section className="studio-editor" aria-label={t('page.editor')}>
           {draft.recovered && <p className="notice">{t('page.recovered')}</p>}
@@ -126,6 +129,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
             <p aria-busy="true">{t('page.loading')}</p>
           ) : (
             <ImageUploadContext.Provider value={upload}>
+              <PictureBatchContext.Provider value={pictures.start}>
               <UndoableContext.Provider value={undoable.mark}>
               {languages}
               <AudienceContext.Provider value={audience}>
@@ -143,6 +147,7 @@ export function StudioSectionPage({ section }: { readonly section: StudioSection
               </SecondLanguageContext.Provider>
               </AudienceContext.Provider>
               </UndoableContext.Provider>
+              </PictureBatchContext.Provider>
             </ImageUploadContext.Provider>
           )}
           {publish}

@@ -8,6 +8,8 @@ import { UndoableContext } from './form-contexts';
 import { asList } from './raw-values';
 import { indexOfKey, keyOf, newItemId } from './item-keys';
 import { SortableEntries, SortableEntry } from './sortable-entries';
+import { pictureEntry, pictureKeyOf } from './picture-entries';
+import { PicturePicker } from './picture-picker';
 import { useLatest, useStableCallbacks } from './stable-callbacks';
 
 interface ListFieldProps {
@@ -59,6 +61,11 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
   const removeAt = useStableCallbacks<string, void>((key) => latest.current.undoable('deleted', () => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key))));
   const keys = items.map((item, index) => keyOf(item, index));
   const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, { id: newItemId(), ...spec.blank() }]));
+  // A list of pictures (gallery, an album, products) also takes many at once, each as it lands.
+  const pictureKey = pictureKeyOf(spec);
+  const addPicture = (url: string, file: File) => {
+    if (pictureKey !== null) editList((list) => (list.length >= spec.max ? list : [...list, pictureEntry(spec, pictureKey, url, file.name)]));
+  };
   return (
     <section className="list-field" aria-labelledby={headingId}>
       <h3 id={headingId}>{spec.label}</h3>
@@ -90,6 +97,7 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
       <button type="button" className="button" disabled={items.length >= spec.max} onClick={add}>
         {spec.addLabel}
       </button>
+      {pictureKey !== null && <PicturePicker room={spec.max - items.length} onLanded={addPicture} />}
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { createMemoryContainer } from '../../test/support/memory-container';
+import { batchProgress } from '../core/storage/picture-batch.machine';
+import { STORAGE_QUOTA } from '../core/storage/storage-quota';
+import { STORAGE_USAGE } from '../ports/stored-images.port';
+import { UploadSiteImageUseCase } from './upload-site-image.use-case';
+import { UploadSitePicturesUseCase, type PictureToSend } from './upload-site-pictures.use-case';
+
+const MEMBER = 'member-1';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const png = (name: string): PictureToSend => ({ id: name, file: { name, type: 'image/png', bytes: new Blob([PNG]) } });
+const html = (name: string): PictureToSend => ({ id: name, file: { name, type: 'image/png', bytes: new Blob(['<html><script>x</script></html>']) } });
+
+function setup() {
+  const memory = createMemoryContainer({ now: Date.UTC(2026, 0, 10) });
+  memory.db.setDocument(['vMember', MEMBER], { id: MEMBER, username: 'member1', domain: 'member1.sitio.app', published: true, namePublico: 'Ana' });
+  memory.container.bind(UploadSiteImageUseCase).toSelf();
+  memory.container.bind(UploadSitePicturesUseCase).toSelf();
+  return memory;
+}
+
+/** Waits until the batch has nothing left on its way. */
+function settled(actor: Awaited<ReturnType<UploadSitePicturesUseCase['start']>>): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (actor.getSnapshot().value === 'settled') {
+        sub.unsubscribe();
+        resolve();
+      }
+    };
+    const sub = actor.subscribe(check);
+    check();
+  });
+}
+
+describe('UploadSitePicturesUseCase', () => {
+  it('stores each picture, hands each one over as it lands and refuses a file that is not a picture', async () => {
+    const memory = setup();
+    const landed: string[] = [];
+    const actor = await memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [png('a.png'), html('b.png'), png('c.png')], {
+      room: 10,
+      landed: (id, url) => landed.push(`${id} ${url}`),
+      clock: new SimulatedClock(),
+    });
+    await settled(actor);
+    expect(landed).toHaveLength(2);
+    expect(landed[0]).toMatch(/^a\.png https:\/\/files\.memory\.test\/vMember\/member-1\/site\//);
+    const pictures = actor.getSnapshot().context.pictures;
+    expect(pictures.find((p) => p.id === 'b.png')).toMatchObject({ status: 'failed', failure: 'content-mismatch' });
+    expect(batchProgress(actor.getSnapshot().context)).toMatchObject({ done: 2, total: 3, failed: 1 });
+  });
+
+  it('converts a file first when asked (an iPhone picture), and lists one that cannot be converted', async () => {
+    const memory = setup();
+    const landed: string[] = [];
+    const heic: PictureToSend = { id: 'h', file: { name: 'IMG_1.HEIC', type: 'image/heic', bytes: new Blob(['heic']) } };
+    const broken: PictureToSend = { id: 'x', file: { name: 'IMG_2.HEIC', type: 'image/heic', bytes: new Blob(['??']) } };
+    const actor = await memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [heic, broken], {
+      room: 10,
+      convert: async (file) => (file.name === 'IMG_1.HEIC' ? { name: 'IMG_1.png', type: 'image/png', bytes: new Blob([PNG]) } : null),
+      landed: (id) => landed.push(id),
+      clock: new SimulatedClock(),
+    });
+    await settled(actor);
+    expect(landed).toEqual(['h']);
+    expect(actor.getSnapshot().context.pictures.find((p) => p.id === 'x')?.failure).toBe('content-mismatch');
+  });
+
+  it("reads the member's storage before sending, and refuses the part over the quota", async () => {
+    const memory = setup();
+    memory.db.setDocument(['storageUsage', MEMBER], { files: STORAGE_QUOTA.files - 4, bytes: 0 });
+    expect((await memory.get(STORAGE_USAGE).usage(MEMBER)).files).toBe(STORAGE_QUOTA.files - 4);
+    const landed: string[] = [];
+    const actor = await memory.container.get(UploadSitePicturesUseCase).start(MEMBER, [png('a.png'), png('b.png'), png('c.png')], {
+      room: 10,
+      landed: (id) => landed.push(id),
+      clock: new SimulatedClock(),
+    });
+    await settled(actor);
+    expect(landed).toEqual(['a.png']);
+    expect(actor.getSnapshot().context.pictures.map((p) => p.failure)).toEqual([null, 'quota-exceeded', 'quota-exceeded']);
+  });
+});
