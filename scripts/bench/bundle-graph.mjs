@@ -50,6 +50,9 @@ const PICTURE_BATCH_SOURCE = /(?:^|\/)src\/core\/storage\/picture-batch\.machine
 // The Users Portal's rules and the owner's adapter for it, fetched on first use
 // (src/adapters/firebase/firebase.module.ts, lazy-port.ts): only Elite owners load them, after the
 // first screen is drawn (the awaiting-approval badge) or on the Users and Groups pages.
+// The admin page's use-cases, bound and built when an admin first opens the page
+// (src/ui/app/composition/admin-page.composition.ts): a member's phone never asks for that chunk.
+const ADMIN_PAGE_ENTRY = /(?:^|\/)src\/ui\/app\/composition\/admin-page\.composition\.ts$/;
 const PORTAL_SOURCE = /(?:^|\/)src\/(?:core\/portal\/|adapters\/firebase\/site-customers\.firebase\.ts)/;
 // Firestore's web SDK with the transport it bundles (and the build's stand-in for an engine it
 // imports, src/adapters/firebase/re2js-unused.ts): the dashboard fetches it once its first screen
@@ -110,7 +113,8 @@ export class BundleGraph {
         ((sources.every((source) => ON_DEMAND_SOURCE.test(source) || !FIREBASE_SOURCE.test(source)) && sources.some((source) => ON_DEMAND_SOURCE.test(source))) ||
           sources.every((source) => STUDIO_RULES_SOURCE.test(source)) ||
           sources.every((source) => PICTURE_BATCH_SOURCE.test(source)) ||
-          sources.every((source) => PORTAL_SOURCE.test(source))),
+          sources.every((source) => PORTAL_SOURCE.test(source)) ||
+          (sources.some((source) => ADMIN_PAGE_ENTRY.test(source)) && !sources.some((source) => FIREBASE_SOURCE.test(source)))),
       firestoreSdk: sources.length > 0 && sources.every((source) => FIRESTORE_SDK_SOURCE.test(source)),
     };
     this.chunks.set(key, chunk);

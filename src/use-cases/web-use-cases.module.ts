@@ -1,14 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { ExtendTrialUseCase } from './admin/extend-trial.use-case';
-import { FixMemberStatusUseCase } from './admin/fix-member-status.use-case';
-import { ListMembersUseCase } from './admin/list-members.use-case';
-import { SendMessageUseCase } from './admin/send-message.use-case';
-import { SetPublishedUseCase } from './admin/set-published.use-case';
-import { SetSuspensionUseCase } from './admin/set-suspension.use-case';
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from './forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from './forms/save-site-forms.use-case';
 import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from './bookings/owner-bookings.use-case';
-import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from './inquiries/manage-inquiries.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from './portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from './portal/manage-customers.use-case';
 import { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from './portal/manage-groups.use-case';
@@ -25,7 +18,6 @@ import { ShareSiteUseCase } from './share-site.use-case';
 import { SignInUseCase } from './sign-in.use-case';
 import { SignOutUseCase } from './sign-out.use-case';
 import { SignUpUseCase } from './sign-up.use-case';
-import { SpeedReportUseCase } from './speed/speed-report.use-case';
 import { StartCheckoutUseCase } from './start-checkout.use-case';
 import { SyncStatusTrialUseCase } from './sync-status-trial.use-case';
 import { UpdateContactDetailsUseCase } from './update-contact-details.use-case';
@@ -39,21 +31,14 @@ import { UploadSitePicturesUseCase } from './upload-site-pictures.use-case';
 import { ShowSiteResultsUseCase } from './results/show-site-results.use-case';
 
 /**
- * The use-cases the web app drives (members, the owner's portal and forms, and the admin page), bound for a container whose
- * ports are bound. The web app loads only this module, so the admin tool's own use-cases never
- * ship to browsers; the CLI loads it too, through allUseCasesModule.
+ * The use-cases the web app drives (members, the owner's portal and forms), bound for a container
+ * whose ports are bound. The web app loads this module, and adminPageUseCasesModule when an admin
+ * opens the admin page, so the admin tool's own use-cases never ship to browsers; the CLI loads
+ * both, through allUseCasesModules.
  */
 export function webUseCasesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(ExtendTrialUseCase).toSelf();
     bind(ShowSiteResultsUseCase).toSelf();
-    bind(FixMemberStatusUseCase).toSelf();
-    bind(ListMembersUseCase).toSelf();
-    bind(SendMessageUseCase).toSelf();
-    bind(SetPublishedUseCase).toSelf();
-    bind(SetSuspensionUseCase).toSelf();
-    bind(SetInquiryStatusUseCase).toSelf();
-    bind(WatchInquiriesUseCase).toSelf();
     bind(WatchSubmissionsUseCase).toSelf();
     bind(SetSubmissionStateUseCase).toSelf();
     bind(DeleteSubmissionUseCase).toSelf();
@@ -73,7 +58,6 @@ export function webUseCasesModule(): ContainerModule {
     bind(SendAnnouncementUseCase).toSelf();
     bind(RemoveAnnouncementUseCase).toSelf();
     bind(SubmitInquiryUseCase).toSelf();
-    bind(SpeedReportUseCase).toSelf();
     bind(EnsureMemberRecordUseCase).toSelf();
     bind(MarkMessageReadUseCase).toSelf();
     bind(RequestPasswordResetUseCase).toSelf();

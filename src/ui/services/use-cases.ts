@@ -98,15 +98,19 @@ export interface UseCases {
   };
   /** What the member's site brought in (the Results page). */
   readonly showSiteResults: ShowSiteResultsUseCase;
-  readonly admin: {
-    readonly listMembers: ListMembersUseCase;
-    readonly fixMemberStatus: FixMemberStatusUseCase;
-    readonly extendTrial: ExtendTrialUseCase;
-    readonly setPublished: SetPublishedUseCase;
-    readonly setSuspension: SetSuspensionUseCase;
-    readonly sendMessage: SendMessageUseCase;
-    readonly watchInquiries: WatchInquiriesUseCase;
-    readonly setInquiryStatus: SetInquiryStatusUseCase;
-    readonly speedReport: SpeedReportUseCase;
-  };
+  /** The admin page's use-cases, fetched the first time an admin opens it. */
+  readonly admin: () => Promise<AdminUseCases>;
+}
+
+/** What the admin page drives: members, the inquiries inbox and the speed report. */
+export interface AdminUseCases {
+  readonly listMembers: ListMembersUseCase;
+  readonly fixMemberStatus: FixMemberStatusUseCase;
+  readonly extendTrial: ExtendTrialUseCase;
+  readonly setPublished: SetPublishedUseCase;
+  readonly setSuspension: SetSuspensionUseCase;
+  readonly sendMessage: SendMessageUseCase;
+  readonly watchInquiries: WatchInquiriesUseCase;
+  readonly setInquiryStatus: SetInquiryStatusUseCase;
+  readonly speedReport: SpeedReportUseCase;
 }

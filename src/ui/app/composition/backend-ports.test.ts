@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryApp } from './memory.composition';
 
 describe('the backend services screens receive', () => {
-  it("reach the owner's portal, the forms inbox and the inquiries only through their use-cases", () => {
+  it("reach the owner's portal, the forms inbox and the inquiries only through their use-cases", async () => {
     const { backend } = createMemoryApp({ slowBackendMs: 0 });
     // A screen that could reach these ports would skip the use-cases the CLI and tests rely on.
     for (const port of ['siteCustomers', 'formSubmissions', 'inquiries']) expect(Object.keys(backend), port).not.toContain(port);
     expect(Object.keys(backend.useCases.portal)).toEqual(expect.arrayContaining(['watch', 'setCustomerStatus', 'createGroup', 'createInvitation', 'sendAnnouncement']));
     expect(Object.keys(backend.useCases.forms)).toEqual(['watchSubmissions', 'setSubmissionState', 'deleteSubmission', 'saveSiteForms']);
-    expect(typeof backend.useCases.admin.watchInquiries.execute).toBe('function');
+    // The admin page's use-cases come with the page, once, however often they are asked for.
+    const admin = await backend.useCases.admin();
+    expect(typeof admin.watchInquiries.execute).toBe('function');
+    expect(await backend.useCases.admin()).toBe(admin);
     backend.session.stop();
   });
 });

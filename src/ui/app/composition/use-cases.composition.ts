@@ -1,10 +1,4 @@
 import type { Container } from 'inversify';
-import { ExtendTrialUseCase } from '../../../use-cases/admin/extend-trial.use-case';
-import { FixMemberStatusUseCase } from '../../../use-cases/admin/fix-member-status.use-case';
-import { ListMembersUseCase } from '../../../use-cases/admin/list-members.use-case';
-import { SendMessageUseCase } from '../../../use-cases/admin/send-message.use-case';
-import { SetPublishedUseCase } from '../../../use-cases/admin/set-published.use-case';
-import { SetSuspensionUseCase } from '../../../use-cases/admin/set-suspension.use-case';
 import { MarkMessageReadUseCase } from '../../../use-cases/mark-message-read.use-case';
 import { SaveSiteLayoutUseCase, SaveSiteSectionUseCase } from '../../../use-cases/save-site-section.use-case';
 import { SetSitePublishedUseCase } from '../../../use-cases/set-site-published.use-case';
@@ -28,7 +22,6 @@ import { SetWeeklyNoteUseCase } from '../../../use-cases/results/set-weekly-note
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../../use-cases/forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from '../../../use-cases/forms/save-site-forms.use-case';
 import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../../use-cases/bookings/owner-bookings.use-case';
-import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../../use-cases/portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../../use-cases/portal/manage-customers.use-case';
 import { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from '../../../use-cases/portal/manage-groups.use-case';
@@ -37,13 +30,24 @@ import { WatchPortalUseCase } from '../../../use-cases/portal/watch-portal.use-c
 import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquiry.use-case';
 import { webUseCasesModule } from '../../../use-cases/web-use-cases.module';
 import type { UseCases } from '../../services/use-cases';
-import { SpeedReportUseCase } from '../../../use-cases/speed/speed-report.use-case';
 import { ShowSiteResultsUseCase } from '../../../use-cases/results/show-site-results.use-case';
 
 /**
  * Loads the web app's part of the use-case registration (the CLI loads it too), and resolves
  * once each use-case the web app drives. Use-cases get their ports by constructor injection (`@inject(TOKEN)`).
  */
+/** `load` called at most once; a failed load is tried again on the next call. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
 export function buildUseCases(container: Container): UseCases {
   container.load(webUseCasesModule());
   return {
@@ -94,16 +98,7 @@ export function buildUseCases(container: Container): UseCases {
       removeAnnouncement: container.get(RemoveAnnouncementUseCase),
     },
     showSiteResults: container.get(ShowSiteResultsUseCase),
-    admin: {
-      listMembers: container.get(ListMembersUseCase),
-      fixMemberStatus: container.get(FixMemberStatusUseCase),
-      extendTrial: container.get(ExtendTrialUseCase),
-      setPublished: container.get(SetPublishedUseCase),
-      setSuspension: container.get(SetSuspensionUseCase),
-      sendMessage: container.get(SendMessageUseCase),
-      watchInquiries: container.get(WatchInquiriesUseCase),
-      setInquiryStatus: container.get(SetInquiryStatusUseCase),
-      speedReport: container.get(SpeedReportUseCase),
-    },
+    // Fetched, bound and built when an admin first opens the admin page, never for a member.
+    admin: once(() => import('./admin-page.composition').then(({ adminPageUseCases }) => adminPageUseCases(container))),
   };
 }

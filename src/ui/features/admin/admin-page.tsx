@@ -6,10 +6,11 @@ import type { PlanTier } from '../../../core/plans/plan-level';
 import { PLAN_TIERS } from '../../../core/plans/plan-level';
 import { SUSPENSION_REASON_MAX } from '../../../core/site/site-visibility';
 import type { MemberRow } from '../../../use-cases/admin/list-members.use-case';
+import type { AdminUseCases } from '../../services/use-cases';
+import { useAdminUseCases } from './use-admin-use-cases';
 import { useShell } from '../../services/services-context';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
 import { useDashboardLabels } from '../../services/dashboard-labels';
-import { useDashboard } from '../../services/dashboard-context';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useFormat } from '../../services/use-format';
 import { InquiriesInbox } from './inquiries-inbox';
@@ -24,11 +25,20 @@ type Load = { readonly state: 'loading'; readonly rows: readonly MemberRow[] } |
 /** /dashboard/admin: members with search and filters, and the fixes the admin CLI also offers. */
 export function AdminPage() {
   const { t } = useTranslation('dashboard');
+  const load = useAdminUseCases();
+  if (load.state === 'ready') return <MembersAdmin admin={load.admin} />;
+  return (
+    <DashboardPage title={t('admin.title')}>
+      {load.state === 'failed' ? <p role="alert">{t('admin.loadFailed')}</p> : <p aria-busy="true">{t('admin.loading')}</p>}
+    </DashboardPage>
+  );
+}
+
+function MembersAdmin({ admin }: { readonly admin: AdminUseCases }) {
+  const { t } = useTranslation('dashboard');
   const format = useFormat();
   const { logger } = useShell();
   const labels = useDashboardLabels();
-  const { backend } = useDashboard();
-  const admin = backend.useCases.admin;
   const [filter, setFilter] = useState<MemberFilter>(NO_MEMBER_FILTER);
   const [load, setLoad] = useState<Load>({ state: 'loading', rows: [] });
   const [reload, setReload] = useState(0);

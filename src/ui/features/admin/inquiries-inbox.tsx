@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Inquiry, InquiryStatus } from '../../../core/inquiries/inquiry';
 import type { InquiryStatusFilter } from '../../../core/inquiries/inquiry';
-import { useDashboard } from '../../services/dashboard-context';
+import { useAdminUseCases } from './use-admin-use-cases';
 import { useShell } from '../../services/services-context';
 import { useFormat } from '../../services/use-format';
 
@@ -15,20 +15,22 @@ export function InquiriesInbox() {
   const { t: tm } = useTranslation('marketing');
   const format = useFormat();
   const { logger } = useShell();
-  const { backend } = useDashboard();
+  const admin = useAdminUseCases();
   const [status, setStatus] = useState<InquiryStatusFilter>('open');
   const [inquiries, setInquiries] = useState<readonly Inquiry[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     setInquiries(null);
-    return backend.useCases.admin.watchInquiries.execute(status, INBOX_LIMIT, setInquiries);
-  }, [backend, status]);
+    if (admin.state !== 'ready') return undefined;
+    return admin.admin.watchInquiries.execute(status, INBOX_LIMIT, setInquiries);
+  }, [admin, status]);
 
   async function setInquiryStatus(inquiry: Inquiry, next: InquiryStatus) {
     setFailed(null);
     try {
-      await backend.useCases.admin.setInquiryStatus.execute(inquiry.id, next);
+      if (admin.state !== 'ready') throw new Error('the admin page has not loaded');
+      await admin.admin.setInquiryStatus.execute(inquiry.id, next);
     } catch (error) {
       logger.error('Updating an inquiry failed', error);
       setFailed(inquiry.id);

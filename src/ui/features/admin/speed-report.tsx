@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpeedMetric, SpeedRating, SpeedReportRow } from '../../../core/speed/speed-metrics';
 import { OTHER_ROUTE, SPEED_METRICS, SPEED_WINDOW_DAYS, ratingOf } from '../../../core/speed/speed-metrics';
-import { useDashboard } from '../../services/dashboard-context';
 import { useShell } from '../../services/services-context';
+import { useAdminUseCases } from './use-admin-use-cases';
 import { useFormat } from '../../services/use-format';
 
 type Load =
@@ -21,13 +21,14 @@ export function SpeedReport() {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
   const { logger } = useShell();
-  const { backend } = useDashboard();
-  const report = backend.useCases.admin.speedReport;
+  const admin = useAdminUseCases();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
+    if (admin.state === 'failed') setLoad({ state: 'failed' });
+    if (admin.state !== 'ready') return;
     let active = true;
-    report.execute().then(
+    admin.admin.speedReport.execute().then(
       (result) => active && setLoad({ state: 'ready', ...result }),
       (error: unknown) => {
         logger.error('Speed report failed', error);
@@ -37,7 +38,7 @@ export function SpeedReport() {
     return () => {
       active = false;
     };
-  }, [report, logger]);
+  }, [admin, logger]);
 
   const ratingLabel = (rating: SpeedRating) => (rating === 'good' ? t('speed.good') : rating === 'poor' ? t('speed.poor') : t('speed.needsImprovement'));
   const valueText = (metric: SpeedMetric, value: number) =>
