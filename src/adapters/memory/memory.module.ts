@@ -69,6 +69,8 @@ import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
 import { PORTAL_DIRECTORY } from '../../ports/portal-directory.port';
 import { PORTAL_AUTH } from '../../ports/portal-auth.port';
 import { MAIL_OUTBOX } from '../../ports/mail-outbox.port';
+import { CALENDAR_FILE } from '../../ports/calendar-file.port';
+import { IcsCalendarFile } from '../node/calendar-file.ics';
 import { MemoryMailOutbox } from './mail-outbox.memory';
 import { MemoryPortalAuth } from './portal-auth.memory';
 import { MemorySiteCustomers } from './site-customers.memory';
@@ -134,6 +136,8 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(PORTAL_DIRECTORY).toConstantValue(new MemoryPortalDirectory(db));
     bind(PORTAL_AUTH).toConstantValue(new MemoryPortalAuth(db.clock));
     bind(MAIL_OUTBOX).toConstantValue(new MemoryMailOutbox());
+    // The writer keeps nothing and reaches nothing: tests use the real one.
+    bind(CALENDAR_FILE).toConstantValue(new IcsCalendarFile());
     // No app origin in memory: links use the site's own address.
     bind(APP_ORIGIN).toConstantValue({ url: null });
   });
