@@ -6,7 +6,7 @@ import { MEMBERS_COLLECTION, PUBLIC_SITES_COLLECTION } from './firestore-collect
 
 export { MEMBERS_COLLECTION, PUBLIC_SITES_COLLECTION };
 
-export type MemberSubcollection = 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'formLimits' | 'forms' | 'results' | 'resultThrottle' | 'addressCaps' | 'bookings' | 'bookingDays' | 'bookingSettings';
+export type MemberSubcollection = 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'formLimits' | 'forms' | 'results' | 'resultThrottle' | 'addressCaps' | 'bookings' | 'bookingDays' | 'bookingSettings' | 'bookingFeed';
 
 /** Firestore's own limit on a document id, in UTF-8 bytes. */
 const DOCUMENT_ID_MAX_BYTES = 1500;

@@ -38,16 +38,17 @@ export function calendarAttachment(language: BookingLanguage, content: string): 
   return { filename: language === 'es' ? 'cita.ics' : 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
 }
 
-/** The owner's feed: upcoming requests (tentative) and confirmed appointments, in the owner's language, each opening its booking in the dashboard. */
-export function ownerFeedCalendar(bookings: readonly Booking[], language: BookingLanguage, timeZone: SiteTimeZone, dashboardLink: (bookingId: string) => string, stamp: EpochMs): CalendarFile {
+/** The owner's feed: upcoming requests (tentative) and confirmed appointments, in the owner's language, each opening its booking in the dashboard where the app's address is known. */
+export function ownerFeedCalendar(bookings: readonly Booking[], language: BookingLanguage, timeZone: SiteTimeZone, dashboardLink: (bookingId: string) => string | null, stamp: EpochMs): CalendarFile {
   const es = language === 'es';
   const events = bookings
     .filter((b) => b.status === 'requested' || b.status === 'confirmed')
     .map((b): CalendarEvent => {
       const contact = [b.visitor.phone, b.visitor.email].filter((c) => c !== '').join(', ');
-      const lines = [contact, b.visitor.note === '' ? '' : `${es ? 'Nota' : 'Note'}: ${b.visitor.note}`, dashboardLink(b.id)].filter((l) => l !== '');
+      const link = dashboardLink(b.id);
+      const lines = [contact, b.visitor.note === '' ? '' : `${es ? 'Nota' : 'Note'}: ${b.visitor.note}`, link ?? ''].filter((l) => l !== '');
       const prefix = b.status === 'requested' ? (es ? 'Solicitud: ' : 'Request: ') : '';
-      return { uid: bookingEventUid(b), start: b.start, end: b.end, title: `${prefix}${b.serviceName}: ${b.visitor.name}`, description: lines.join('\n'), url: dashboardLink(b.id), status: eventStatus(b) };
+      return { uid: bookingEventUid(b), start: b.start, end: b.end, title: `${prefix}${b.serviceName}: ${b.visitor.name}`, description: lines.join('\n'), url: link, status: eventStatus(b) };
     });
   return { name: es ? 'Citas' : 'Bookings', timeZone, stamp, events };
 }

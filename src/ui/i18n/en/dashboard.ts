@@ -1,8 +1,10 @@
 import { bookings } from './dashboard-bookings';
+import { bookingTools } from './dashboard-booking-tools';
 
 /** The signed-in dashboard: navigation, banners and its pages. */
 export const dashboard = {
   bookings,
+  bookingTools,
   loading: 'Loading your dashboard…',
   memberMissing: 'We are preparing your account. This takes a moment…',
   memberError: 'Your account could not be loaded. Try reloading the page.',
