@@ -119,6 +119,15 @@ export function describeBookingsContract(adapterName: string, makeSubject: MakeS
       expect(await port.takenTimes(member, LATE, LATE + 90 * MINUTE_MS)).toEqual([]);
     });
 
+    it('records the reminder and its link key, seen from the other instance', async () => {
+      const booked = await port.book(member, request(TEN), one);
+      if (booked.kind !== 'booked') throw new Error('not booked');
+      expect(booked.booking).toMatchObject({ reminded: false, reminderKey: '' });
+      expect(await port.markReminded(member, booked.booking.id, 'reminder-hash')).toBe(true);
+      expect(await port.second.find(member, booked.booking.id)).toEqual({ ...booked.booking, reminded: true, reminderKey: 'reminder-hash' });
+      expect(await port.markReminded(member, 'nothing-here', 'x')).toBe(false);
+    });
+
     it('answers not-found for an unknown booking and refuses ids that are not ids', async () => {
       expect(await port.answer(member, 'nothing-here', { type: 'accept' }, NOW)).toEqual({ ok: false, refusal: 'not-found' });
       expect(await port.find(member, 'nothing-here')).toBeNull();

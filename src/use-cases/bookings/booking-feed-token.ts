@@ -1,5 +1,5 @@
-/** A new feed token: 32 random bytes, base64url (43 characters). */
-export function newFeedToken(): string {
+/** A new secret for a link (the calendar feed, the reminder): 32 random bytes, base64url (43 characters). */
+export function newSecretToken(): string {
   const bytes = new Uint8Array(32);
   globalThis.crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

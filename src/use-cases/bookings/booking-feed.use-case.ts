@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { BookingFeedKey } from '../../core/bookings/booking-feed';
 import { BOOKING_FEED_KEYS, type BookingFeedKeysPort } from '../../ports/booking-feed-keys.port';
 import { CLOCK, type ClockPort } from '../../ports/clock.port';
-import { feedKeyHash, newFeedToken } from './booking-feed-token';
+import { feedKeyHash, newSecretToken } from './booking-feed-token';
 
 /**
  * The owner's calendar feed from the Bookings page: whether there is one, a new one (its token is
@@ -21,7 +21,7 @@ export class ManageBookingFeedUseCase {
   }
 
   async create(memberId: string): Promise<{ readonly token: string; readonly key: BookingFeedKey }> {
-    const token = newFeedToken();
+    const token = newSecretToken();
     const key = { keyHash: await feedKeyHash(token), createdAt: this.clock.now() };
     await this.keys.save(memberId, key);
     return { token, key };

@@ -126,7 +126,8 @@ export class ManageBookingUseCase {
     const memberId = view.site.memberId;
     const booking = await this.bookings.bookings.find(memberId, bookingId);
     // Another booking's token, or none: the same answer as no booking at all.
-    if (booking === null || booking.manageKey === '' || booking.manageKey !== this.digest.sha256Base64(token)) return { kind: 'not-found' };
+    const key = this.digest.sha256Base64(token);
+    if (booking === null || ![booking.manageKey, booking.reminderKey].some((k) => k !== '' && k === key)) return { kind: 'not-found' };
     const settings = await this.bookings.bookings.readSettings(memberId);
     const timeZone = findSection(view.model, 'hours')?.timeZone ?? DEFAULT_SITE_TIME_ZONE;
     let current = booking;

@@ -8,7 +8,7 @@ import { MemoryBookings } from '../../../adapters/memory/bookings.memory';
 import { DEFAULT_BOOKING_SETTINGS } from '../../../core/bookings/booking-settings';
 import { DAY_MS, HOUR_MS } from '../../../core/time/time';
 import { DEMO_MEMBER, DEMO_SITE_DOCUMENTS } from '../../../public-site/demo/demo-site';
-import { feedKeyHash, newFeedToken } from '../../../use-cases/bookings/booking-feed-token';
+import { feedKeyHash, newSecretToken } from '../../../use-cases/bookings/booking-feed-token';
 import type { SiteHandler, SiteResponse } from '../site-http';
 import { memorySiteHandler } from '../../../../test/support/memory-site-handler';
 
@@ -30,7 +30,7 @@ function seed(memberId: string, username: string, plan: 'Basic Plan' | 'Elite Pl
 }
 
 async function feedToken(memberId: string): Promise<string> {
-  const token = newFeedToken();
+  const token = newSecretToken();
   await new MemoryBookingFeedKeys(db).save(memberId, { keyHash: await feedKeyHash(token), createdAt: NOW });
   return token;
 }
