@@ -36,6 +36,8 @@ export interface BookingsPort {
    * booking that still holds its time, or none, is left alone.
    */
   release(memberId: string, bookingId: string): Promise<boolean>;
+  /** Records that the day-before reminder went, with the hash of its link's token; false when there is no such booking. */
+  markReminded(memberId: string, bookingId: string, reminderKey: string): Promise<boolean>;
 }
 
 export const BOOKINGS_PORT: PortToken<BookingsPort> = portToken<BookingsPort>('BookingsPort');

@@ -10,6 +10,7 @@ import { productionServer } from './server-composition';
 import { announcementPushTrigger, bookingAlertsTrigger, bookingAnswersTrigger, formAlertsTrigger, inquiryAlertsTrigger, portalInvitesTrigger } from './triggers/firestore-triggers';
 import { PRUNE_SCHEDULE, pruneUnusedImages, storedObjectDeleted, storedObjectFinalized } from './triggers/storage-triggers';
 import { WEEKLY_NOTE_SCHEDULE, sendWeeklyNotes } from './triggers/weekly-note-trigger';
+import { BOOKING_REMINDER_SCHEDULE, sendBookingReminders } from './triggers/booking-reminder-trigger';
 
 /*
  * Production entry of the server (Cloud Functions, 2nd gen): the members' sites behind Hosting's
@@ -93,4 +94,9 @@ export const unusedImagePruning = onSchedule({ schedule: PRUNE_SCHEDULE, region:
 /** Each site's Monday-morning note of last week's results; the run finds whose Monday it is. */
 export const weeklyResultsNote = onSchedule({ schedule: WEEKLY_NOTE_SCHEDULE, region: 'us-central1', memory: '256MiB' }, async () => {
   console.info(`weeklyResultsNote: ${await sendWeeklyNotes(theServer().useCases)}`);
+});
+
+/** The day-before reminder of each confirmed appointment, to its visitor, once. */
+export const bookingReminders = onSchedule({ schedule: BOOKING_REMINDER_SCHEDULE, region: 'us-central1', memory: '256MiB' }, async () => {
+  console.info(`bookingReminders: ${await sendBookingReminders(theServer().useCases)}`);
 });

@@ -17,7 +17,9 @@ import { FakeClock } from '../adapters/memory/clock.memory';
 import { RecordingPushSender } from '../adapters/memory/push-sender.memory';
 import { adminModule } from '../adapters/node/admin.module';
 import { NodeDigest } from '../adapters/node/digest.crypto';
+import { IcsCalendarFile } from '../adapters/node/calendar-file.ics';
 import { AdminMailOutbox } from '../adapters/node/mail-outbox.admin';
+import { LoggedMailOutbox } from '../adapters/node/mail-outbox.logged';
 import { AdminPortalAuth } from '../adapters/node/portal-auth.admin';
 import { FcmPushSender } from '../adapters/node/push-sender.fcm';
 import type { ConfigEnv } from '../core/config/app-config-from-env';
@@ -30,6 +32,7 @@ import { APP_ORIGIN } from '../ports/app-origin.port';
 import type { DigestPort } from '../ports/digest.port';
 import { DIGEST } from '../ports/digest.port';
 import { LOGGER, type LoggerPort } from '../ports/logger.port';
+import { CALENDAR_FILE } from '../ports/calendar-file.port';
 import { MAIL_OUTBOX } from '../ports/mail-outbox.port';
 import { PORTAL_AUTH } from '../ports/portal-auth.port';
 import { PUSH_SENDER } from '../ports/push-sender.port';
@@ -105,7 +108,10 @@ export function composeServer({ settings, ports, pages = productionPages(setting
   return { settings, useCases, http };
 }
 
-/** How pushes leave: FCM in production, the log of the local trigger runner on the emulators. */
+/**
+ * How pushes leave: FCM in production, the log of the local trigger runner on the emulators. In
+ * the recording mode mail is logged too (the local mail log), each mail with its attachments.
+ */
 export type PushMode = { readonly kind: 'fcm' } | { readonly kind: 'recording'; readonly log: (line: string) => void };
 
 /** The ports on firebase-admin: Firestore, Auth, Storage and Messaging of `app`. */
@@ -117,7 +123,9 @@ export function adminPorts(app: App, settings: ServerSettings, push: PushMode): 
     new ContainerModule(({ bind }) => {
       bind(LOGGER).toConstantValue(new ConsoleLogger());
       bind(APP_ORIGIN).toConstantValue({ url: settings.appOrigin });
-      bind(MAIL_OUTBOX).toConstantValue(new AdminMailOutbox(firestore, settings.mailCollection));
+      const outbox = new AdminMailOutbox(firestore, settings.mailCollection);
+      bind(MAIL_OUTBOX).toConstantValue(push.kind === 'fcm' ? outbox : new LoggedMailOutbox(outbox, push.log));
+      bind(CALENDAR_FILE).toConstantValue(new IcsCalendarFile());
       bind(PUSH_SENDER).toConstantValue(push.kind === 'fcm' ? new FcmPushSender(getMessaging(app), settings.appOrigin) : new RecordingPushSender(push.log));
       if (settings.portalAuth !== null) bind(PORTAL_AUTH).toConstantValue(new AdminPortalAuth({ auth, apiKey: settings.portalAuth.apiKey, emulatorHost: settings.portalAuth.emulatorHost }));
     }),
@@ -160,6 +168,9 @@ export function clockAt(at: EpochMs): ContainerModule {
   });
 }
 
+/** Where the local stack leaves mail, on the emulator (no mail sender runs locally). */
+export const LOCAL_MAIL_COLLECTION = 'localMail';
+
 /** The local stack's emulators, from the environment `npm start` and `npm test` set. */
 export interface LocalStack {
   readonly projectId: string;
@@ -201,7 +212,9 @@ export function localServer(
   if (storageHost !== '') admin['FIREBASE_STORAGE_EMULATOR_HOST'] = storageHost;
   // Without this, google-auth-library probes a cloud metadata server that is not there.
   admin['METADATA_SERVER_DETECTION'] ??= 'none';
-  const settings = serverSettingsFrom({ ...env, FIRESTORE_EMULATOR_HOST: admin['FIRESTORE_EMULATOR_HOST'], FIREBASE_AUTH_EMULATOR_HOST: admin['FIREBASE_AUTH_EMULATOR_HOST'] });
+  // No mail sender runs locally: mail is left in the emulator's LOCAL_MAIL_COLLECTION, in the
+  // extension's shape, where the local mail log (and the end-to-end tests) read it.
+  const settings = serverSettingsFrom({ SITIO_MAIL_COLLECTION: LOCAL_MAIL_COLLECTION, ...env, FIRESTORE_EMULATOR_HOST: admin['FIRESTORE_EMULATOR_HOST'], FIREBASE_AUTH_EMULATOR_HOST: admin['FIREBASE_AUTH_EMULATOR_HOST'] });
   const app = serverApp({ projectId: stack.projectId, storageBucket: stack.storageBucket });
   return { server: composeServer({ settings, ports: [...adminPorts(app, settings, push), ...extra], pages: productionPages(settings, pages?.extraImageOrigins) }), app };
 }

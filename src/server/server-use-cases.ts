@@ -2,6 +2,8 @@ import type { Container } from 'inversify';
 import { AlertMemberOfBookingUseCase } from '../use-cases/bookings/alert-member-of-booking.use-case';
 import { ReactToBookingAnswerUseCase } from '../use-cases/bookings/react-to-booking-answer.use-case';
 import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from '../use-cases/bookings/booking-page.use-cases';
+import { ReadBookingFeedUseCase } from '../use-cases/bookings/read-booking-feed.use-case';
+import { SendBookingRemindersUseCase } from '../use-cases/bookings/send-booking-reminders.use-case';
 import { AlertMemberOfSubmissionUseCase } from '../use-cases/forms/alert-member-of-submission.use-case';
 import { HandleNewInquiryUseCase } from '../use-cases/inquiries/handle-new-inquiry.use-case';
 import { SaveCustomerPushTokenUseCase, ShowCustomerPortalUseCase, SignOutCustomerUseCase, SubmitPortalFormUseCase } from '../use-cases/portal/customer-portal.use-cases';
@@ -28,6 +30,8 @@ export interface ServerUseCases {
   readonly showBookingPage: ShowBookingPageUseCase;
   readonly requestBooking: RequestBookingUseCase;
   readonly manageBooking: ManageBookingUseCase;
+  readonly readBookingFeed: ReadBookingFeedUseCase;
+  readonly sendBookingReminders: SendBookingRemindersUseCase;
   readonly recordSpeedReport: RecordSpeedReportUseCase;
   readonly showCustomerPortal: ShowCustomerPortalUseCase;
   readonly submitPortalForm: SubmitPortalFormUseCase;
@@ -57,6 +61,8 @@ export function serverUseCasesOf(container: Container): ServerUseCases {
     showBookingPage: container.get(ShowBookingPageUseCase),
     requestBooking: container.get(RequestBookingUseCase),
     manageBooking: container.get(ManageBookingUseCase),
+    readBookingFeed: container.get(ReadBookingFeedUseCase),
+    sendBookingReminders: container.get(SendBookingRemindersUseCase),
     recordSpeedReport: container.get(RecordSpeedReportUseCase),
     showCustomerPortal: container.get(ShowCustomerPortalUseCase),
     submitPortalForm: container.get(SubmitPortalFormUseCase),

@@ -2,6 +2,8 @@ import { ContainerModule, type Newable } from 'inversify';
 import { AlertMemberOfBookingUseCase } from './bookings/alert-member-of-booking.use-case';
 import { ReactToBookingAnswerUseCase } from './bookings/react-to-booking-answer.use-case';
 import { ManageBookingUseCase, RequestBookingUseCase, ShowBookingPageUseCase } from './bookings/booking-page.use-cases';
+import { ReadBookingFeedUseCase } from './bookings/read-booking-feed.use-case';
+import { SendBookingRemindersUseCase } from './bookings/send-booking-reminders.use-case';
 import { VisitorBookings } from './bookings/visitor-bookings';
 import { AlertMemberOfSubmissionUseCase } from './forms/alert-member-of-submission.use-case';
 import { AlertAdminsOfInquiryUseCase } from './inquiries/alert-admins-of-inquiry.use-case';
@@ -45,6 +47,8 @@ export function serverUseCasesModule(): ContainerModule {
       ShowBookingPageUseCase,
       RequestBookingUseCase,
       ManageBookingUseCase,
+      ReadBookingFeedUseCase,
+      SendBookingRemindersUseCase,
       // the customers' portal
       CustomerSessions,
       CustomerPortal,

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from './forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from './forms/save-site-forms.use-case';
 import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from './bookings/owner-bookings.use-case';
+import { ManageBookingFeedUseCase } from './bookings/booking-feed.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from './portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from './portal/manage-customers.use-case';
 import { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from './portal/manage-groups.use-case';
@@ -45,6 +46,7 @@ export function webUseCasesModule(): ContainerModule {
     bind(SaveSiteFormsUseCase).toSelf();
     bind(WatchOwnerBookingsUseCase).toSelf();
     bind(AnswerBookingUseCase).toSelf();
+    bind(ManageBookingFeedUseCase).toSelf();
     bind(WatchPortalUseCase).toSelf();
     bind(SetCustomerStatusUseCase).toSelf();
     bind(ChangeCustomerGroupsUseCase).toSelf();

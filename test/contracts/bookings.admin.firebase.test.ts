@@ -1,5 +1,7 @@
 import { afterAll } from 'vitest';
+import { adminMemberSubdocument } from '../../src/adapters/node/admin-paths';
 import { AdminBookings } from '../../src/adapters/node/bookings.admin';
+import type { BookingStatus } from '../../src/core/bookings/booking';
 import { connectAdminContractBackend } from '../support/firebase-admin-contract-env';
 import { describeBookingsContract } from './bookings.contract';
 
@@ -13,5 +15,9 @@ afterAll(async () => {
 
 describeBookingsContract('firebase-admin', async () => ({
   port: Object.assign(new AdminBookings(first.firestore), { second: new AdminBookings(second.firestore) }),
-  fixtures: {},
+  fixtures: {
+    ownerSetsStatus: async (memberId: string, bookingId: string, status: BookingStatus) => {
+      await adminMemberSubdocument(first.firestore, memberId, 'bookings', bookingId).update({ status });
+    },
+  },
 }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewBooking } from '../../src/core/bookings/booking';
+import type { BookingStatus, NewBooking } from '../../src/core/bookings/booking';
 import { DEFAULT_BOOKING_SETTINGS } from '../../src/core/bookings/booking-settings';
 import type { EpochMs } from '../../src/core/time/time';
 import { HOUR_MS, MINUTE_MS } from '../../src/core/time/time';
@@ -8,6 +8,11 @@ import type { ContractSubject, MakeSubject } from '../support/contract-subject';
 import { uniqueMemberId } from '../support/test-ids';
 
 export type TwoBookings = BookingsPort & { readonly second: BookingsPort };
+
+export interface BookingsFixtures {
+  /** Writes a booking's status as the owner's browser does (the rules let it touch nothing else). */
+  ownerSetsStatus(memberId: string, bookingId: string, status: BookingStatus): Promise<void>;
+}
 
 // 10:00 in Chicago on Thursday 10 December 2026; 23:30 UTC runs an appointment across UTC days.
 const TEN = Date.parse('2026-12-10T16:00:00Z') as EpochMs;
@@ -21,9 +26,9 @@ function request(start: EpochMs, minutes = 60, name = 'Ana'): NewBooking {
 }
 
 /** `second` is another server instance on the same store: bookings hold across all of them. */
-export function describeBookingsContract(adapterName: string, makeSubject: MakeSubject<TwoBookings>): void {
+export function describeBookingsContract(adapterName: string, makeSubject: MakeSubject<TwoBookings, BookingsFixtures>): void {
   describe(`BookingsPort contract: ${adapterName}`, () => {
-    let subject: ContractSubject<TwoBookings>;
+    let subject: ContractSubject<TwoBookings, BookingsFixtures>;
     let port: TwoBookings;
     let member: string;
 
@@ -89,6 +94,38 @@ export function describeBookingsContract(adapterName: string, makeSubject: MakeS
       expect(await port.find(member, booked.booking.id)).toMatchObject({ status: 'cancelled' });
       expect(await port.takenTimes(member, TEN, TEN + HOUR_MS)).toEqual([]);
       expect((await port.second.book(member, request(TEN), one)).kind).toBe('booked');
+    });
+
+    it('releases the time of a booking the owner answered from the browser, once, so another request can take it', async () => {
+      const booked = await port.book(member, request(TEN), one);
+      if (booked.kind !== 'booked') throw new Error('not booked');
+      // Still held: nothing to free, and the time stays taken.
+      expect(await port.release(member, booked.booking.id)).toBe(false);
+      expect(await port.book(member, request(TEN, 60, 'Bea'), one)).toEqual({ kind: 'taken' });
+      await subject.fixtures.ownerSetsStatus(member, booked.booking.id, 'declined');
+      expect(await port.takenTimes(member, TEN, TEN + HOUR_MS)).toHaveLength(1);
+      expect(await port.second.release(member, booked.booking.id)).toBe(true);
+      expect(await port.release(member, booked.booking.id)).toBe(false);
+      expect(await port.takenTimes(member, TEN, TEN + HOUR_MS)).toEqual([]);
+      expect((await port.second.book(member, request(TEN, 60, 'Bea'), one)).kind).toBe('booked');
+      expect(await port.release(member, 'nothing-here')).toBe(false);
+    });
+
+    it('releases an appointment across midnight UTC from both its days', async () => {
+      const booked = await port.book(member, request(LATE, 90), one);
+      if (booked.kind !== 'booked') throw new Error('not booked');
+      await subject.fixtures.ownerSetsStatus(member, booked.booking.id, 'cancelled');
+      expect(await port.release(member, booked.booking.id)).toBe(true);
+      expect(await port.takenTimes(member, LATE, LATE + 90 * MINUTE_MS)).toEqual([]);
+    });
+
+    it('records the reminder and its link key, seen from the other instance', async () => {
+      const booked = await port.book(member, request(TEN), one);
+      if (booked.kind !== 'booked') throw new Error('not booked');
+      expect(booked.booking).toMatchObject({ reminded: false, reminderKey: '' });
+      expect(await port.markReminded(member, booked.booking.id, 'reminder-hash')).toBe(true);
+      expect(await port.second.find(member, booked.booking.id)).toEqual({ ...booked.booking, reminded: true, reminderKey: 'reminder-hash' });
+      expect(await port.markReminded(member, 'nothing-here', 'x')).toBe(false);
     });
 
     it('answers not-found for an unknown booking and refuses ids that are not ids', async () => {

@@ -12,7 +12,7 @@ afterAll(() => backend.dispose());
 const uniqueCollection = () => `mail-${randomLowercase(12)}`;
 
 // A collection per test stands for the one SITIO_MAIL_COLLECTION names; the fixtures read it as
-// the "Trigger Email from Firestore" extension does ({to, message: {subject, text}}).
+// the "Trigger Email from Firestore" extension does ({to, message: {subject, text, attachments}}).
 describeMailOutboxContract('firebase-admin', async () => {
   const { firestore } = backend.get();
   const collection = uniqueCollection();
@@ -22,8 +22,8 @@ describeMailOutboxContract('firebase-admin', async () => {
       queued: async (): Promise<OutgoingMail[]> =>
         (await firestore.collection(collection).get()).docs.map((doc) => {
           const message: unknown = doc.get('message');
-          const { subject, text } = (message ?? {}) as Record<string, unknown>;
-          return { to: String(doc.get('to')), subject: String(subject), text: String(text) };
+          const { subject, text, attachments } = (message ?? {}) as Record<string, unknown>;
+          return { to: String(doc.get('to')), subject: String(subject), text: String(text), ...(attachments === undefined ? {} : { attachments: attachments as OutgoingMail['attachments'] }) };
         }),
       unconfigured: [new AdminMailOutbox(firestore, null), new AdminMailOutbox(firestore, ''), new AdminMailOutbox(firestore, ' ')],
     },
@@ -39,5 +39,16 @@ describe('AdminMailOutbox beyond the contract', () => {
     const docs = (await firestore.collection(collection).get()).docs.map((d) => d.data());
     expect(docs).toHaveLength(1);
     expect(docs[0]).toEqual({ to: 'ana@example.com', message: { subject: 'Hola', text: 'https://example.com/portal?invite=1' }, createdAt: expect.any(Timestamp) });
+  });
+});
+
+describe('AdminMailOutbox attachments', () => {
+  it('writes them under message.attachments as the extension hands them to nodemailer', async () => {
+    const collection = uniqueCollection();
+    const { firestore } = backend.get();
+    const attachment = { filename: 'cita.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    await new AdminMailOutbox(firestore, collection).enqueue({ to: 'ana@example.com', subject: 'Cita', text: 'Hola', attachments: [attachment] });
+    const docs = (await firestore.collection(collection).get()).docs.map((d) => d.data());
+    expect(docs[0]?.['message']).toEqual({ subject: 'Cita', text: 'Hola', attachments: [{ filename: 'cita.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] });
   });
 });

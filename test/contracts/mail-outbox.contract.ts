@@ -41,6 +41,13 @@ export function describeMailOutboxContract(adapterName: string, makeSubject: Mak
       expect(await subject.fixtures.queued()).toEqual([mail]);
     });
 
+    it('carries an attachment as given: its name, type and text', async () => {
+      const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Cita: Corte\\, Barbería Sol\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+      const mail = { to: 'ana@example.com', subject: 'Cita confirmada', text: 'Hola', attachments: [{ filename: 'cita.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content }] };
+      expect(await port.enqueue(mail)).toBe('queued');
+      expect(await subject.fixtures.queued()).toEqual([mail]);
+    });
+
     it('queues each of many mails sent at once, each once', async () => {
       const mails = Array.from({ length: 8 }, (_, i) => ({ to: `customer-${i}@example.com`, subject: `Invitation ${i}`, text: `link ${i}` }));
       expect(await Promise.all(mails.map((mail) => port.enqueue(mail)))).toEqual(mails.map(() => 'queued'));

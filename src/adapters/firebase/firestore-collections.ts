@@ -8,7 +8,7 @@ export const MEMBERS_COLLECTION = 'vMember';
 /** publicSites/{username}: the public projection of a member's site. */
 export const PUBLIC_SITES_COLLECTION = 'publicSites';
 
-export type MemberSubcollection = 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'formLimits' | 'forms' | 'results' | 'resultThrottle' | 'addressCaps' | 'bookings' | 'bookingDays' | 'bookingSettings';
+export type MemberSubcollection = 'messages' | 'fcmTokens' | 'analytics' | 'subscriptions' | 'formLimits' | 'forms' | 'results' | 'resultThrottle' | 'addressCaps' | 'bookings' | 'bookingDays' | 'bookingSettings' | 'bookingFeed';
 
 /** Firestore's own limit on a document id, in UTF-8 bytes. */
 const DOCUMENT_ID_MAX_BYTES = 1500;

@@ -1,6 +1,7 @@
 import type { BillingPort } from '../../ports/billing.port';
 import type { FormSubmissionsPort } from '../../ports/form-submissions.port';
 import type { OwnerBookingsPort } from '../../ports/owner-bookings.port';
+import type { BookingFeedKeysPort } from '../../ports/booking-feed-keys.port';
 import type { InquiriesPort } from '../../ports/inquiries.port';
 import type { MemberAdminPort } from '../../ports/member-admin.port';
 import type { MemberDirectoryPort } from '../../ports/member-directory.port';
@@ -38,6 +39,7 @@ export const MEMBER_DIRECTORY_METHODS: PortMethods<MemberDirectoryPort> = { page
 export const INQUIRIES_METHODS: PortMethods<InquiriesPort> = { submit: 'call', watchInquiries: 'watch', list: 'call', get: 'call', setStatus: 'call' };
 export const FORM_SUBMISSIONS_METHODS: PortMethods<FormSubmissionsPort> = { get: 'call', watchAll: 'watch', watchUnreadCount: 'watch', watchHasAny: 'watch', setState: 'call', remove: 'call' };
 export const OWNER_BOOKINGS_METHODS: PortMethods<OwnerBookingsPort> = { watchAll: 'watch', saveAnswer: 'call' };
+export const BOOKING_FEED_KEYS_METHODS: PortMethods<BookingFeedKeysPort> = { read: 'call', save: 'call', remove: 'call' };
 export const SPEED_STATS_METHODS: PortMethods<SpeedStatsPort> = { add: 'call', read: 'call' };
 export const STORAGE_USAGE_METHODS: PortMethods<StorageUsagePort> = { usage: 'call', count: 'call', uncount: 'call', membersAtLeast: 'call' };
 export const MEMBER_ADMIN_METHODS: PortMethods<MemberAdminPort> = { setRole: 'call', setActiveUntil: 'call', setPublished: 'call', setSuspension: 'call', setStatusTrial: 'call' };

@@ -89,6 +89,12 @@ export class MemoryBookings implements BookingsPort {
     return freed;
   }
 
+  async markReminded(memberId: string, bookingId: string, reminderKey: string): Promise<boolean> {
+    if ((await this.find(memberId, bookingId)) === null) return false;
+    this.db.updateDocument(this.path(memberId, 'bookings', bookingId), { reminded: true, reminderKey });
+    return true;
+  }
+
   async answer(memberId: string, bookingId: string, event: BookingEvent, now: EpochMs): Promise<AnswerOutcome> {
     const booking = await this.find(memberId, bookingId);
     if (booking === null) return { ok: false, refusal: 'not-found' };

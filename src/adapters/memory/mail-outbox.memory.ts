@@ -9,7 +9,7 @@ export class MemoryMailOutbox implements MailOutboxPort {
 
   async enqueue(mail: OutgoingMail): Promise<'queued' | 'not-configured'> {
     if (!this.configured) return 'not-configured';
-    this.queued.push({ ...mail });
+    this.queued.push({ ...mail, ...(mail.attachments === undefined ? {} : { attachments: mail.attachments.map((a) => ({ ...a })) }) });
     return 'queued';
   }
 

@@ -47,6 +47,8 @@ import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
 import { FORM_POST_LIMITS_PORT } from '../../ports/form-post-limits.port';
 import { BOOKINGS_PORT } from '../../ports/bookings.port';
 import { OWNER_BOOKINGS } from '../../ports/owner-bookings.port';
+import { BOOKING_FEED_KEYS } from '../../ports/booking-feed-keys.port';
+import { MemoryBookingFeedKeys } from './booking-feed-keys.memory';
 import { MemoryOwnerBookings } from './owner-bookings.memory';
 import { MemoryBookings } from './bookings.memory';
 import { MemoryFormPostLimits } from './form-post-limits.memory';
@@ -69,6 +71,8 @@ import { SITE_CUSTOMERS } from '../../ports/site-customers.port';
 import { PORTAL_DIRECTORY } from '../../ports/portal-directory.port';
 import { PORTAL_AUTH } from '../../ports/portal-auth.port';
 import { MAIL_OUTBOX } from '../../ports/mail-outbox.port';
+import { CALENDAR_FILE } from '../../ports/calendar-file.port';
+import { IcsCalendarFile } from '../node/calendar-file.ics';
 import { MemoryMailOutbox } from './mail-outbox.memory';
 import { MemoryPortalAuth } from './portal-auth.memory';
 import { MemorySiteCustomers } from './site-customers.memory';
@@ -116,6 +120,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(FORM_POST_LIMITS_PORT).toConstantValue(new MemoryFormPostLimits(db));
     bind(BOOKINGS_PORT).toConstantValue(new MemoryBookings(db));
     bind(OWNER_BOOKINGS).toConstantValue(new MemoryOwnerBookings(db));
+    bind(BOOKING_FEED_KEYS).toConstantValue(new MemoryBookingFeedKeys(db));
     bind(STORAGE_USAGE).toConstantValue(new MemoryStorageUsage(db));
     bind(DASHBOARD_SNAPSHOT).toConstantValue(new MemoryDashboardSnapshot());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));
@@ -134,6 +139,8 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(PORTAL_DIRECTORY).toConstantValue(new MemoryPortalDirectory(db));
     bind(PORTAL_AUTH).toConstantValue(new MemoryPortalAuth(db.clock));
     bind(MAIL_OUTBOX).toConstantValue(new MemoryMailOutbox());
+    // The writer keeps nothing and reaches nothing: tests use the real one.
+    bind(CALENDAR_FILE).toConstantValue(new IcsCalendarFile());
     // No app origin in memory: links use the site's own address.
     bind(APP_ORIGIN).toConstantValue({ url: null });
   });

@@ -36,6 +36,8 @@ import { AdminPublicSites } from './public-sites.admin';
 import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
 import { FORM_POST_LIMITS_PORT } from '../../ports/form-post-limits.port';
 import { BOOKINGS_PORT } from '../../ports/bookings.port';
+import { BOOKING_FEED_KEYS } from '../../ports/booking-feed-keys.port';
+import { AdminBookingFeedKeys } from './booking-feed-keys.admin';
 import { AdminBookings } from './bookings.admin';
 import { AdminFormPostLimits } from './form-post-limits.admin';
 import { AdminFormSubmissions } from './form-submissions.admin';
@@ -75,6 +77,7 @@ export function adminModule({ firestore, auth, storage }: AdminServices): Contai
     bind(FORM_SUBMISSIONS).toConstantValue(new AdminFormSubmissions(firestore));
     bind(FORM_POST_LIMITS_PORT).toConstantValue(new AdminFormPostLimits(firestore));
     bind(BOOKINGS_PORT).toConstantValue(new AdminBookings(firestore));
+    bind(BOOKING_FEED_KEYS).toConstantValue(new AdminBookingFeedKeys(firestore));
     bind(PORTAL_DIRECTORY).toConstantValue(new AdminPortalDirectory(firestore));
     if (storage !== undefined) bind(STORED_IMAGES).toConstantValue(new AdminStoredImages(storage));
   });

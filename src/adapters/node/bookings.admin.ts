@@ -89,6 +89,19 @@ export class AdminBookings implements BookingsPort {
     );
   }
 
+  markReminded(memberId: string, bookingId: string, reminderKey: string): Promise<boolean> {
+    return adminGuarded(async () => {
+      try {
+        await adminMemberSubdocument(this.db, memberId, 'bookings', bookingId).update({ reminded: true, reminderKey });
+        return true;
+      } catch (error) {
+        // NOT_FOUND: no such booking.
+        if ((error as { code?: unknown }).code === 5) return false;
+        throw error;
+      }
+    });
+  }
+
   answer(memberId: string, bookingId: string, event: BookingEvent, now: EpochMs): Promise<AnswerOutcome> {
     return adminGuarded(() =>
       this.db.runTransaction(async (tx): Promise<AnswerOutcome> => {

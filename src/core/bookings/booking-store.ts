@@ -68,6 +68,7 @@ export function readStoredBooking(id: string, data: Record<string, unknown> | nu
     proposedStart: typeof data['proposedStart'] === 'number' ? data['proposedStart'] : null,
     cancelledBy: by === 'owner' || by === 'visitor' ? by : null,
     reminded: data['reminded'] === true,
+    reminderKey: text(data['reminderKey']),
     manageKey: text(data['manageKey']),
   };
 }

@@ -39,6 +39,8 @@ export interface Booking extends Omit<NewBooking, 'status'> {
   readonly cancelledBy: 'owner' | 'visitor' | null;
   /** Whether the day-before reminder went out. */
   readonly reminded: boolean;
+  /** A hash of the token in the reminder's link, which opens the booking as the first mail's does; empty before it. */
+  readonly reminderKey: string;
 }
 
 /** Requests and confirmed appointments hold their time; the rest free it. */
@@ -92,5 +94,5 @@ export function transition(booking: Booking, event: BookingEvent, now: EpochMs):
 
 /** A stored booking from its new form and its id. */
 export function bookingFrom(id: string, booking: NewBooking): Booking {
-  return { ...booking, id, updatedAt: booking.createdAt, reason: '', proposedStart: null, cancelledBy: null, reminded: false };
+  return { ...booking, id, updatedAt: booking.createdAt, reason: '', proposedStart: null, cancelledBy: null, reminded: false, reminderKey: '' };
 }

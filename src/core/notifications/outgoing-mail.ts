@@ -1,10 +1,18 @@
 import type { SiteLanguage } from '../member/member-record';
 
+/** A file sent with a mail (an appointment's .ics), its content as text. */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+}
+
 /** An e-mail the server hands to the deployment's mail sender. */
 export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 /** The invitation to a business's customer area, in the site's language. */

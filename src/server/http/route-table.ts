@@ -2,6 +2,7 @@ import { SPEED_BEACON_PATH } from '../../core/speed/sampling';
 import type { HostRoute, SiteRoute } from './route-context';
 import { actionCountRoute } from './routes/action-count.route';
 import { articleRoute } from './routes/article.route';
+import { bookingFeedRoute } from './routes/booking-feed.route';
 import { bookingCancelRoute, bookingManageRoute, bookingPageRoute, bookingPostRoute } from './routes/booking.route';
 import { formPostRoute } from './routes/form-post.route';
 import { portalFormRoute, portalPageRoute, portalPushTokenRoute, portalSignOutRoute } from './routes/portal.route';
@@ -54,6 +55,7 @@ export const SITE_ROUTES: readonly SiteRouteEntry[] = [
   { path: /^\/book\/request$/, method: 'POST', route: bookingPostRoute },
   { path: /^\/book\/manage$/, method: 'GET', route: bookingManageRoute },
   { path: /^\/book\/cancel$/, method: 'POST', route: bookingCancelRoute },
+  { path: /^\/book\/feed\/([A-Za-z0-9_-]{1,64})\.ics$/, method: 'GET', languageFree: true, route: bookingFeedRoute },
   { path: /^\/portal$/, method: 'GET', route: portalPageRoute },
   { path: /^\/portal\/(sign-up|sign-in|reset)$/, method: 'POST', route: portalFormRoute },
   { path: /^\/portal\/sign-out$/, method: 'POST', route: portalSignOutRoute },

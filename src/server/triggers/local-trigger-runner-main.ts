@@ -10,6 +10,7 @@ import { startLocalScheduledRuns, startLocalStorageEvents, startLocalTriggers } 
 import { LOCAL_SCHEDULED_RUNS } from './scheduled-jobs';
 import { PRUNE_INTERVAL_MS, pruneUnusedImages } from './storage-triggers';
 import { WEEKLY_NOTE_INTERVAL_MS, sendWeeklyNotes } from './weekly-note-trigger';
+import { BOOKING_REMINDER_INTERVAL_MS, sendBookingReminders } from './booking-reminder-trigger';
 
 const stack = localStackOf(process.env);
 if (stack === null) {
@@ -36,6 +37,11 @@ const note = () => void sendWeeklyNotes(server.useCases).then((result) => log(`w
 note();
 const noting = setInterval(note, WEEKLY_NOTE_INTERVAL_MS);
 noting.unref();
+// The day-before booking reminders, on the server's clock, at start and hourly as deployed.
+const remind = () => void sendBookingReminders(server.useCases).then((result) => log(`bookingReminders: ${result}`), (error: unknown) => log(`bookingReminders failed: ${String(error)}`));
+remind();
+const reminding = setInterval(remind, BOOKING_REMINDER_INTERVAL_MS);
+reminding.unref();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     triggers.stop();

@@ -1,6 +1,7 @@
 import type { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../use-cases/forms/manage-submissions.use-case';
 import type { SaveSiteFormsUseCase } from '../../use-cases/forms/save-site-forms.use-case';
 import type { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../use-cases/bookings/owner-bookings.use-case';
+import type { ManageBookingFeedUseCase } from '../../use-cases/bookings/booking-feed.use-case';
 import type { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../use-cases/inquiries/manage-inquiries.use-case';
 import type { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../use-cases/portal/manage-announcements.use-case';
 import type { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../use-cases/portal/manage-customers.use-case';
@@ -80,6 +81,7 @@ export interface UseCases {
   readonly bookings: {
     readonly watch: WatchOwnerBookingsUseCase;
     readonly answer: AnswerBookingUseCase;
+    readonly feed: ManageBookingFeedUseCase;
   };
   /** The Users Portal and Groups as the owner manages them (Elite). */
   readonly portal: {

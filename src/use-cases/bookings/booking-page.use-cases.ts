@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { calendarAttachment, visitorCalendar } from '../../core/bookings/booking-calendar';
 import { bookingMail, manageBookingLink } from '../../core/bookings/booking-mail';
 import type { BookableDay, BookingFormState, BookingNotice, BookingPage } from '../../core/bookings/booking-page';
 import { BOOKABLE_DAYS_SHOWN } from '../../core/bookings/booking-page';
@@ -10,6 +11,7 @@ import { DEFAULT_SITE_TIME_ZONE } from '../../core/site/site-time-zones';
 import { MINUTE_MS } from '../../core/time/time';
 import { APP_CONFIG } from '../../ports/app-config.port';
 import { APP_ORIGIN, type AppOrigin } from '../../ports/app-origin.port';
+import { CALENDAR_FILE, type CalendarFilePort } from '../../ports/calendar-file.port';
 import { DIGEST, type DigestPort } from '../../ports/digest.port';
 import { FORM_POST_LIMITS_PORT, type FormPostLimitsPort } from '../../ports/form-post-limits.port';
 import { LOGGER, type LoggerPort } from '../../ports/logger.port';
@@ -60,7 +62,7 @@ function newToken(): string {
  * POST <site>/book: a visitor's request, checked by the core's rules, counted against the
  * limits every instance shares, checked against the free times, then taken in one transaction.
  * A bot that fills the hidden field is told it succeeded. The visitor's mail is in the page's
- * language, with a link (a random token; only its hash is stored) to see or cancel the booking.
+ * language, with the appointment as an .ics file and a link (a random token; only its hash is stored) to see or cancel the booking.
  */
 @injectable()
 export class RequestBookingUseCase {
@@ -69,6 +71,7 @@ export class RequestBookingUseCase {
     @inject(FORM_POST_LIMITS_PORT) private readonly limits: FormPostLimitsPort,
     @inject(DIGEST) private readonly digest: DigestPort,
     @inject(MAIL_OUTBOX) private readonly mail: MailOutboxPort,
+    @inject(CALENDAR_FILE) private readonly calendar: CalendarFilePort,
     @inject(APP_ORIGIN) private readonly origin: AppOrigin,
     @inject(APP_CONFIG) private readonly config: AppConfig,
     @inject(LOGGER) private readonly logger: LoggerPort,
@@ -101,7 +104,8 @@ export class RequestBookingUseCase {
     const link = manageBookingLink(visit.username, outcome.booking.id, token, this.origin.url, this.config.appDomainSuffix);
     if (reading.visitor.email !== '') {
       const business = view.model.businessName || view.model.publicName;
-      await this.mail.enqueue(bookingMail(outcome.booking, business, site.timeZone, link));
+      const calendar = this.calendar.write(visitorCalendar(outcome.booking, business, site.timeZone, link, view.now));
+      await this.mail.enqueue({ ...bookingMail(outcome.booking, business, site.timeZone, link), attachments: [calendarAttachment(reading.visitor.language, calendar)] });
     }
     this.logger.info(`Booking ${outcome.booking.id} on ${visit.username} (${outcome.booking.status}): ${link}`);
     return { kind: 'sent', status: outcome.booking.status === 'confirmed' ? 'confirmed' : 'requested' };
@@ -122,7 +126,8 @@ export class ManageBookingUseCase {
     const memberId = view.site.memberId;
     const booking = await this.bookings.bookings.find(memberId, bookingId);
     // Another booking's token, or none: the same answer as no booking at all.
-    if (booking === null || booking.manageKey === '' || booking.manageKey !== this.digest.sha256Base64(token)) return { kind: 'not-found' };
+    const key = this.digest.sha256Base64(token);
+    if (booking === null || ![booking.manageKey, booking.reminderKey].some((k) => k !== '' && k === key)) return { kind: 'not-found' };
     const settings = await this.bookings.bookings.readSettings(memberId);
     const timeZone = findSection(view.model, 'hours')?.timeZone ?? DEFAULT_SITE_TIME_ZONE;
     let current = booking;

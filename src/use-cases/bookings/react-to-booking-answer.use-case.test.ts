@@ -56,12 +56,19 @@ describe('ReactToBookingAnswerUseCase (the bookingAnswers trigger)', () => {
     const accepted = await answer.execute(UID, request, { type: 'accept' });
     expect(await react.execute(UID, request.id)).toEqual({ kind: 'reacted', freed: false, mail: 'queued' });
     expect(sentMail(container)[0]?.subject).toBe('Appointment confirmed: Corte, Sun Barbers');
+    // The first mail's event (same id) becomes confirmed in the visitor's calendar.
+    const [ics] = sentMail(container)[0]?.attachments ?? [];
+    expect(ics?.filename).toBe('appointment.ics');
+    expect(ics?.content).toContain(`UID:${request.id}@bookings.sitio.app`);
+    expect(ics?.content).toContain('STATUS:CONFIRMED');
+    expect(ics?.content).toContain('use the link in the first e-mail');
     expect(await bookings.takenTimes(UID, start - DAY_MS, start + DAY_MS)).toHaveLength(1);
 
     if (!accepted.ok) throw new Error('not accepted');
     await answer.execute(UID, accepted.booking, { type: 'cancel', reason: 'Ill' });
     expect(await react.execute(UID, request.id)).toEqual({ kind: 'reacted', freed: true, mail: 'queued' });
     expect(sentMail(container)[1]).toMatchObject({ subject: 'Appointment cancelled: Corte, Sun Barbers' });
+    expect(sentMail(container)[1]?.attachments?.[0]?.content).toContain('STATUS:CANCELLED');
     expect(await bookings.takenTimes(UID, start - DAY_MS, start + DAY_MS)).toEqual([]);
   });
 

@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { holdsTime } from '../../core/bookings/booking';
 import { bookingAnswerMail } from '../../core/bookings/booking-answer-mail';
+import { calendarAttachment, visitorCalendar } from '../../core/bookings/booking-calendar';
 import { DEFAULT_SITE_TIME_ZONE, isSiteTimeZone } from '../../core/site/site-time-zones';
 import { BOOKINGS_PORT, type BookingsPort } from '../../ports/bookings.port';
+import { CALENDAR_FILE, type CalendarFilePort } from '../../ports/calendar-file.port';
+import { CLOCK, type ClockPort } from '../../ports/clock.port';
 import { MAIL_OUTBOX, type MailOutboxPort } from '../../ports/mail-outbox.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../../ports/member-records.port';
 import { PUBLIC_SITES, type PublicSitesPort } from '../../ports/public-sites.port';
@@ -13,7 +16,8 @@ export type BookingAnswerReaction = { readonly kind: 'missing' } | { readonly ki
 /**
  * The server's reaction to a booking's change (the `bookingAnswers` trigger and the local trigger
  * runner): a booking that stopped holding its time frees it, and the visitor is told in their
- * language that the owner confirmed, declined or cancelled it, once per state however often the
+ * language that the owner confirmed, declined or cancelled it (with the .ics file that updates
+ * their calendar), once per state however often the
  * change is delivered. A booking confirmed as it was made, or cancelled by the visitor, was
  * already mailed by the site server, so no mail goes then.
  */
@@ -25,6 +29,8 @@ export class ReactToBookingAnswerUseCase {
     @inject(PUBLIC_SITES) private readonly sites: PublicSitesPort,
     @inject(MAIL_OUTBOX) private readonly mail: MailOutboxPort,
     @inject(TRIGGER_LEDGER) private readonly ledger: TriggerLedgerPort,
+    @inject(CALENDAR_FILE) private readonly calendar: CalendarFilePort,
+    @inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
   async execute(memberId: string, bookingId: string): Promise<BookingAnswerReaction> {
@@ -36,7 +42,10 @@ export class ReactToBookingAnswerUseCase {
     const member = await this.records.get(memberId);
     const zone = (await this.sites.readSiteContent(memberId)).sections.hours?.timeZone;
     const business = member?.businessName || member?.namePublico || member?.name || '';
-    const mail = bookingAnswerMail(booking, business, isSiteTimeZone(zone) ? zone : DEFAULT_SITE_TIME_ZONE);
+    const timeZone = isSiteTimeZone(zone) ? zone : DEFAULT_SITE_TIME_ZONE;
+    const answer = bookingAnswerMail(booking, business, timeZone);
+    // The same event id as the first mail's file: the visitor's calendar confirms or removes it.
+    const mail = answer === null ? null : { ...answer, attachments: [calendarAttachment(booking.visitor.language, this.calendar.write(visitorCalendar(booking, business, timeZone, null, this.clock.now())))] };
     if (mail === null) return { kind: 'reacted', freed, mail: 'none' };
     const key = `bookingAnswers:${memberId}:${bookingId}:${booking.status}`;
     if (!(await this.ledger.claim(key))) return { kind: 'reacted', freed, mail: 'already-sent' };

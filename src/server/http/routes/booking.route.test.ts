@@ -124,6 +124,19 @@ describe('the Book page', () => {
     expect(message?.to).toBe('ana@example.com');
     expect(message?.subject).toContain('Solicitud de cita recibida');
     expect(message?.text).toContain('martes, 17 de junio de 2025, 10:00');
+    // The appointment as a calendar file, in Spanish, at 10:00 in Chicago, tentative until confirmed.
+    const [ics] = message?.attachments ?? [];
+    expect(ics).toMatchObject({ filename: 'cita.ics', contentType: expect.stringContaining('text/calendar') });
+    const lines = (ics?.content ?? '').replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines).toContain('DTSTART:20250617T150000Z');
+    expect(lines).toContain('DTEND:20250617T160000Z');
+    expect(lines.find((l) => l.startsWith('SUMMARY:'))).toBe('SUMMARY:Cita: Haircut\\, Sol Bakery & Café');
+    expect(lines).toContain('STATUS:TENTATIVE');
+    expect(lines).toContain('X-WR-TIMEZONE:America/Chicago');
+    const manage = /https?:\/\/\S+\/book\/manage\?b=[^\s&]+&t=\S+/.exec(message?.text ?? '')?.[0];
+    expect(manage).toBeDefined();
+    expect(lines).toContain(`URL:${manage}`);
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('Para cancelar o pedir otra hora');
     const done = await get('/s/sol1234/es/book?done=requested');
     expect(done.body).toContain('Enviamos tu solicitud');
   });
@@ -133,6 +146,10 @@ describe('the Book page', () => {
     const sent = await post('/s/sol1234/en/book/request', request());
     expect(sent.headers['Location']).toBe('/s/sol1234/en/book?done=confirmed');
     expect(mail.sent()[0]?.subject).toContain('Appointment confirmed');
+    const [ics] = mail.sent()[0]?.attachments ?? [];
+    expect(ics?.filename).toBe('appointment.ics');
+    expect(ics?.content).toContain('SUMMARY:Appointment: Haircut\\, Sol Bakery & Café');
+    expect(ics?.content).toContain('STATUS:CONFIRMED');
   });
 
   it('tells a second visitor the time was just taken, keeping what they typed', async () => {

@@ -22,6 +22,7 @@ import { SetWeeklyNoteUseCase } from '../../../use-cases/results/set-weekly-note
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../../use-cases/forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from '../../../use-cases/forms/save-site-forms.use-case';
 import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../../use-cases/bookings/owner-bookings.use-case';
+import { ManageBookingFeedUseCase } from '../../../use-cases/bookings/booking-feed.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../../use-cases/portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../../use-cases/portal/manage-customers.use-case';
 import { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from '../../../use-cases/portal/manage-groups.use-case';
@@ -82,6 +83,7 @@ export function buildUseCases(container: Container): UseCases {
     bookings: {
       watch: container.get(WatchOwnerBookingsUseCase),
       answer: container.get(AnswerBookingUseCase),
+      feed: container.get(ManageBookingFeedUseCase),
     },
     portal: {
       watch: container.get(WatchPortalUseCase),

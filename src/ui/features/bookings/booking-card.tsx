@@ -4,6 +4,7 @@ import type { Booking } from '../../../core/bookings/booking';
 import { BOOKING_LIMITS } from '../../../core/bookings/booking-limits';
 import type { OwnerAnswer } from '../../../use-cases/bookings/owner-bookings.use-case';
 import { useFormat } from '../../services/use-format';
+import { BookingWhatsAppLink } from './booking-whatsapp-link';
 
 interface BookingCardProps {
   readonly booking: Booking;
@@ -43,6 +44,7 @@ export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = fal
       <p className="booking-card__contact">
         {visitor.email !== '' && <a href={`mailto:${visitor.email}`}>{visitor.email}</a>}
         {visitor.phone !== '' && <a href={`tel:${visitor.phone.replace(/[^\d+]/g, '')}`}>{visitor.phone}</a>}
+        <BookingWhatsAppLink booking={booking} />
       </p>
       {visitor.note !== '' && (
         <p className="booking-card__note">

@@ -9,6 +9,7 @@ import { useDashboard } from '../../services/dashboard-context';
 import { useShell } from '../../services/services-context';
 import { useFormat } from '../../services/use-format';
 import { BookingCard } from './booking-card';
+import { BookingFeedCard } from './booking-feed-card';
 import { downloadBookingsCsv } from './bookings-csv';
 import './bookings.css';
 
@@ -116,6 +117,7 @@ export function BookingsPage() {
           )}
         </>
       )}
+      <BookingFeedCard />
     </DashboardPage>
   );
 }

@@ -1,9 +1,11 @@
 import { crop } from './studio-pictures';
 import { bookings } from './dashboard-bookings';
+import { bookingTools } from './dashboard-booking-tools';
 
 /** The signed-in dashboard: navigation, banners and its pages. */
 export const dashboard = {
   bookings,
+  bookingTools,
   loading: 'Loading your dashboard…',
   memberMissing: 'We are preparing your account. This takes a moment…',
   memberError: 'Your account could not be loaded. Try reloading the page.',
