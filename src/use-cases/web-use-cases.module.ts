@@ -8,6 +8,7 @@ import { SetSuspensionUseCase } from './admin/set-suspension.use-case';
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from './forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from './forms/save-site-forms.use-case';
 import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from './bookings/owner-bookings.use-case';
+import { SaveBookingSettingsUseCase, WatchBookingSetupUseCase } from './bookings/booking-settings.use-case';
 import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from './inquiries/manage-inquiries.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from './portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from './portal/manage-customers.use-case';
@@ -57,6 +58,8 @@ export function webUseCasesModule(): ContainerModule {
     bind(DeleteSubmissionUseCase).toSelf();
     bind(SaveSiteFormsUseCase).toSelf();
     bind(WatchOwnerBookingsUseCase).toSelf();
+    bind(WatchBookingSetupUseCase).toSelf();
+    bind(SaveBookingSettingsUseCase).toSelf();
     bind(AnswerBookingUseCase).toSelf();
     bind(WatchPortalUseCase).toSelf();
     bind(SetCustomerStatusUseCase).toSelf();

@@ -3,6 +3,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { BillingPort } from '../../ports/billing.port';
 import type { FormSubmissionsPort } from '../../ports/form-submissions.port';
+import type { OwnerBookingSettingsPort } from '../../ports/owner-booking-settings.port';
 import type { OwnerBookingsPort } from '../../ports/owner-bookings.port';
 import type { InquiriesPort } from '../../ports/inquiries.port';
 import type { MemberAdminPort } from '../../ports/member-admin.port';
@@ -21,6 +22,7 @@ import { FirebaseBilling, type FirebaseBillingOptions } from './billing.firebase
 import type { ListenErrorHandler } from './firebase-errors';
 import { FirestoreFormSubmissions } from './form-submissions.firebase';
 import { FirestoreOwnerBookings } from './owner-bookings.firebase';
+import { FirestoreOwnerBookingSettings } from './owner-booking-settings.firebase';
 import { FirestoreInquiries } from './inquiries.firebase';
 import { FirestoreMemberAdmin } from './member-admin.firebase';
 import { FirestoreMemberDirectory } from './member-directory.firebase';
@@ -48,6 +50,7 @@ export interface FirestoreAdapters {
   readonly inquiries: InquiriesPort;
   readonly formSubmissions: FormSubmissionsPort;
   readonly ownerBookings: OwnerBookingsPort;
+  readonly ownerBookingSettings: OwnerBookingSettingsPort;
   readonly speedStats: SpeedStatsPort;
   readonly storageUsage: StorageUsagePort;
   readonly memberAdmin: MemberAdminPort;
@@ -80,6 +83,7 @@ export function firestoreAdapters(db: Firestore, { app, auth, billing, onListenE
     inquiries: new FirestoreInquiries(db),
     formSubmissions: new FirestoreFormSubmissions(db),
     ownerBookings: new FirestoreOwnerBookings(db),
+    ownerBookingSettings: new FirestoreOwnerBookingSettings(db),
     speedStats: new FirestoreSpeedStats(db),
     storageUsage: new FirestoreStorageUsage(db),
     memberAdmin: new FirestoreMemberAdmin(db),

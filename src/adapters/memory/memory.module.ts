@@ -47,6 +47,8 @@ import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
 import { FORM_POST_LIMITS_PORT } from '../../ports/form-post-limits.port';
 import { BOOKINGS_PORT } from '../../ports/bookings.port';
 import { OWNER_BOOKINGS } from '../../ports/owner-bookings.port';
+import { OWNER_BOOKING_SETTINGS } from '../../ports/owner-booking-settings.port';
+import { MemoryOwnerBookingSettings } from './owner-booking-settings.memory';
 import { MemoryOwnerBookings } from './owner-bookings.memory';
 import { MemoryBookings } from './bookings.memory';
 import { MemoryFormPostLimits } from './form-post-limits.memory';
@@ -116,6 +118,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(FORM_POST_LIMITS_PORT).toConstantValue(new MemoryFormPostLimits(db));
     bind(BOOKINGS_PORT).toConstantValue(new MemoryBookings(db));
     bind(OWNER_BOOKINGS).toConstantValue(new MemoryOwnerBookings(db));
+    bind(OWNER_BOOKING_SETTINGS).toConstantValue(new MemoryOwnerBookingSettings(db));
     bind(STORAGE_USAGE).toConstantValue(new MemoryStorageUsage(db));
     bind(DASHBOARD_SNAPSHOT).toConstantValue(new MemoryDashboardSnapshot());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));

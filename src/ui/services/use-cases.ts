@@ -1,6 +1,7 @@
 import type { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../use-cases/forms/manage-submissions.use-case';
 import type { SaveSiteFormsUseCase } from '../../use-cases/forms/save-site-forms.use-case';
 import type { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../use-cases/bookings/owner-bookings.use-case';
+import type { SaveBookingSettingsUseCase, WatchBookingSetupUseCase } from '../../use-cases/bookings/booking-settings.use-case';
 import type { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../use-cases/inquiries/manage-inquiries.use-case';
 import type { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../use-cases/portal/manage-announcements.use-case';
 import type { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../use-cases/portal/manage-customers.use-case';
@@ -74,6 +75,9 @@ export interface UseCases {
   readonly bookings: {
     readonly watch: WatchOwnerBookingsUseCase;
     readonly answer: AnswerBookingUseCase;
+    /** The settings, the site's services and hours: the settings screen, and the times to propose. */
+    readonly setup: WatchBookingSetupUseCase;
+    readonly saveSettings: SaveBookingSettingsUseCase;
   };
   /** The Users Portal and Groups as the owner manages them (Elite). */
   readonly portal: {

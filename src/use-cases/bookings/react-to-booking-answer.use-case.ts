@@ -1,7 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { holdsTime } from '../../core/bookings/booking';
 import { bookingAnswerMail } from '../../core/bookings/booking-answer-mail';
+import { proposalLink } from '../../core/bookings/booking-proposal';
+import type { AppConfig } from '../../core/config/app-config';
 import { DEFAULT_SITE_TIME_ZONE, isSiteTimeZone } from '../../core/site/site-time-zones';
+import { APP_CONFIG } from '../../ports/app-config.port';
+import { APP_ORIGIN, type AppOrigin } from '../../ports/app-origin.port';
 import { BOOKINGS_PORT, type BookingsPort } from '../../ports/bookings.port';
 import { MAIL_OUTBOX, type MailOutboxPort } from '../../ports/mail-outbox.port';
 import { MEMBER_RECORDS, type MemberRecordsPort } from '../../ports/member-records.port';
@@ -15,7 +19,8 @@ export type BookingAnswerReaction = { readonly kind: 'missing' } | { readonly ki
  * runner): a booking that stopped holding its time frees it, and the visitor is told in their
  * language that the owner confirmed, declined or cancelled it, once per state however often the
  * change is delivered. A booking confirmed as it was made, or cancelled by the visitor, was
- * already mailed by the site server, so no mail goes then.
+ * already mailed by the site server, so no mail goes then. A decline with another time offered
+ * links to the Book page opened on that time.
  */
 @injectable()
 export class ReactToBookingAnswerUseCase {
@@ -25,6 +30,8 @@ export class ReactToBookingAnswerUseCase {
     @inject(PUBLIC_SITES) private readonly sites: PublicSitesPort,
     @inject(MAIL_OUTBOX) private readonly mail: MailOutboxPort,
     @inject(TRIGGER_LEDGER) private readonly ledger: TriggerLedgerPort,
+    @inject(APP_ORIGIN) private readonly origin: AppOrigin,
+    @inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(memberId: string, bookingId: string): Promise<BookingAnswerReaction> {
@@ -36,7 +43,10 @@ export class ReactToBookingAnswerUseCase {
     const member = await this.records.get(memberId);
     const zone = (await this.sites.readSiteContent(memberId)).sections.hours?.timeZone;
     const business = member?.businessName || member?.namePublico || member?.name || '';
-    const mail = bookingAnswerMail(booking, business, isSiteTimeZone(zone) ? zone : DEFAULT_SITE_TIME_ZONE);
+    const timeZone = isSiteTimeZone(zone) ? zone : DEFAULT_SITE_TIME_ZONE;
+    // A time offered instead opens the Book page on it: the manage link's token is the visitor's alone.
+    const offer = booking.status === 'declined' && booking.proposedStart !== null && member !== null ? proposalLink(member.username, booking.serviceId, booking.proposedStart, timeZone, this.origin.url, this.config.appDomainSuffix) : null;
+    const mail = bookingAnswerMail(booking, business, timeZone, offer);
     if (mail === null) return { kind: 'reacted', freed, mail: 'none' };
     const key = `bookingAnswers:${memberId}:${bookingId}:${booking.status}`;
     if (!(await this.ledger.claim(key))) return { kind: 'reacted', freed, mail: 'already-sent' };

@@ -4,6 +4,7 @@ import { BILLING } from '../../../ports/billing.port';
 import { FILE_STORAGE } from '../../../ports/file-storage.port';
 import { FORM_SUBMISSIONS } from '../../../ports/form-submissions.port';
 import { OWNER_BOOKINGS } from '../../../ports/owner-bookings.port';
+import { OWNER_BOOKING_SETTINGS } from '../../../ports/owner-booking-settings.port';
 import { INQUIRIES } from '../../../ports/inquiries.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
@@ -52,6 +53,7 @@ const BACKEND_PORTS: readonly PortToken<object>[] = [
   STORAGE_USAGE,
   FORM_SUBMISSIONS,
   OWNER_BOOKINGS,
+  OWNER_BOOKING_SETTINGS,
   FILE_STORAGE,
   MEMBER_DIRECTORY,
   INQUIRIES,

@@ -26,6 +26,7 @@ import { SetWeeklyNoteUseCase } from '../../../use-cases/results/set-weekly-note
 import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUseCase } from '../../../use-cases/forms/manage-submissions.use-case';
 import { SaveSiteFormsUseCase } from '../../../use-cases/forms/save-site-forms.use-case';
 import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../../use-cases/bookings/owner-bookings.use-case';
+import { SaveBookingSettingsUseCase, WatchBookingSetupUseCase } from '../../../use-cases/bookings/booking-settings.use-case';
 import { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../../use-cases/inquiries/manage-inquiries.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../../use-cases/portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../../use-cases/portal/manage-customers.use-case';
@@ -74,6 +75,8 @@ export function buildUseCases(container: Container): UseCases {
     bookings: {
       watch: container.get(WatchOwnerBookingsUseCase),
       answer: container.get(AnswerBookingUseCase),
+      setup: container.get(WatchBookingSetupUseCase),
+      saveSettings: container.get(SaveBookingSettingsUseCase),
     },
     portal: {
       watch: container.get(WatchPortalUseCase),
