@@ -48,6 +48,9 @@ const STUDIO_RULES_SOURCE = /(?:^|\/)src\/core\/site\//;
 // (src/adapters/firebase/firebase.module.ts, lazy-port.ts): only Elite owners load them, after the
 // first screen is drawn (the awaiting-approval badge) or on the Users and Groups pages.
 const PORTAL_SOURCE = /(?:^|\/)src\/(?:core\/portal\/|adapters\/firebase\/site-customers\.firebase\.ts)/;
+// The booking rules a use case imports when it first runs (the settings' checker and reader,
+// src/use-cases/bookings/booking-settings.use-case.ts): only on the Bookings pages.
+const BOOKINGS_SOURCE = /(?:^|\/)src\/core\/(?:bookings|site\/site-fields)/;
 // Firestore's web SDK with the transport it bundles (and the build's stand-in for an engine it
 // imports, src/adapters/firebase/re2js-unused.ts): the dashboard fetches it once its first screen
 // is drawn (see dashboardFirstScreen).
@@ -106,7 +109,8 @@ export class BundleGraph {
         sources.length > 0 &&
         ((sources.every((source) => ON_DEMAND_SOURCE.test(source) || !FIREBASE_SOURCE.test(source)) && sources.some((source) => ON_DEMAND_SOURCE.test(source))) ||
           sources.every((source) => STUDIO_RULES_SOURCE.test(source)) ||
-          sources.every((source) => PORTAL_SOURCE.test(source))),
+          sources.every((source) => PORTAL_SOURCE.test(source)) ||
+          sources.every((source) => BOOKINGS_SOURCE.test(source))),
       firestoreSdk: sources.length > 0 && sources.every((source) => FIRESTORE_SDK_SOURCE.test(source)),
     };
     this.chunks.set(key, chunk);

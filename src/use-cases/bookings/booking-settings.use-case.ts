@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { BookingSettings } from '../../core/bookings/booking-settings';
 import type { BookingDraftCheck, BookingSettingsDraft } from '../../core/bookings/booking-settings-form';
-import { checkBookingSettingsDraft } from '../../core/bookings/booking-settings-form';
 import type { SiteContent } from '../../core/site/site-content';
 import type { HoursSection } from '../../core/site/sections/hours.content';
 import { DEFAULT_SITE_TIME_ZONE, type SiteTimeZone } from '../../core/site/site-time-zones';
@@ -63,6 +62,9 @@ export class SaveBookingSettingsUseCase {
   constructor(@inject(OWNER_BOOKING_SETTINGS) private readonly settings: OwnerBookingSettingsPort) {}
 
   async execute(memberId: string, draft: BookingSettingsDraft): Promise<BookingDraftCheck> {
+    // The checker and the reader load with the first save: every use case is built with the
+    // dashboard's first screen, which has no room for them.
+    const { checkBookingSettingsDraft } = await import('../../core/bookings/booking-settings-form');
     const check = checkBookingSettingsDraft(draft);
     if (check.ok) await this.settings.save(memberId, check.settings);
     return check;

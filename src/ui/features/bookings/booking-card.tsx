@@ -20,8 +20,7 @@ interface BookingCardProps {
 
 /** One booking with the answers its life allows now: accept or decline a request, cancel before it starts, a no-show once started. */
 export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = false, proposals }: BookingCardProps) {
-  const { t } = useTranslation('dashboard');
-  const { t: tb } = useTranslation('bookings');
+  const { t } = useTranslation('bookings');
   const [proposed, setProposed] = useState('');
   const format = useFormat();
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
@@ -57,7 +56,7 @@ export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = fal
         </p>
       )}
       {booking.reason !== '' && <p className="muted">{t('bookings.reasonShown', { reason: booking.reason })}</p>}
-      {booking.status === 'declined' && booking.proposedStart !== null && <p className="muted">{tb('propose.offered', { when: format.dateTime(booking.proposedStart) })}</p>}
+      {booking.status === 'declined' && booking.proposedStart !== null && <p className="muted">{t('propose.offered', { when: format.dateTime(booking.proposedStart) })}</p>}
       {asking !== null ? (
         <form
           className="booking-card__reason"
@@ -77,9 +76,9 @@ export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = fal
           </div>
           {offers !== null && (
             <div className="field">
-              <label htmlFor={`${reasonId}-propose`}>{tb('propose.label')}</label>
+              <label htmlFor={`${reasonId}-propose`}>{t('propose.label')}</label>
               <select id={`${reasonId}-propose`} value={proposed} aria-describedby={`${reasonId}-propose-hint`} onChange={(event) => setProposed(event.target.value)}>
-                <option value="">{offers.length === 0 ? tb('propose.noTimes') : tb('propose.none')}</option>
+                <option value="">{offers.length === 0 ? t('propose.noTimes') : t('propose.none')}</option>
                 {offers.map((day) => (
                   <optgroup key={day.date} label={dayLabel(day.date)}>
                     {day.slots.map((slot) => (
@@ -91,7 +90,7 @@ export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = fal
                 ))}
               </select>
               <small id={`${reasonId}-propose-hint`} className="muted">
-                {tb('propose.hint')}
+                {t('propose.hint')}
               </small>
             </div>
           )}

@@ -31,8 +31,7 @@ type Said = { readonly kind: 'done'; readonly answer: OwnerAnswer['type'] } | { 
  * writes to the visitor.
  */
 export function BookingsPage() {
-  const { t } = useTranslation('dashboard');
-  const { t: tb } = useTranslation('bookings');
+  const { t } = useTranslation('bookings');
   const format = useFormat();
   const { clock, logger } = useShell();
   const { backend, member } = useDashboard();
@@ -80,7 +79,7 @@ export function BookingsPage() {
     <DashboardPage title={t('bookings.title')}>
       <p className="lead">{t('bookings.intro')}</p>
       <p>
-        <Link to={ROUTES.bookingSettings}>{tb('settings.link')}</Link>
+        <Link to={ROUTES.bookingSettings}>{t('settings.link')}</Link>
       </p>
       <p role="status" className={said?.kind === 'failed' || said?.kind === 'refused' ? 'field__error' : 'muted'}>
         {said === null ? '' : said.kind === 'done' ? t(`bookings.done.${said.answer}`) : said.kind === 'refused' ? t(`bookings.refused.${said.refusal}`) : t('bookings.failed')}

@@ -1,5 +1,11 @@
-/** The owner's booking settings, and what the Bookings page adds to its cards (loaded with those pages). */
+import { bookings as page } from './dashboard-bookings';
+
+/**
+ * The Bookings pages (loaded with them, not with the dashboard's first screen): the page and its
+ * cards under `bookings`, the settings screen, and offering another time.
+ */
 export const bookings = {
+  bookings: page,
   settings: {
     title: 'Booking settings',
     link: 'Booking settings',

@@ -1,8 +1,6 @@
-import { bookings } from './dashboard-bookings';
 
 /** The signed-in dashboard: navigation, banners and its pages. */
 export const dashboard = {
-  bookings,
   loading: 'Loading your dashboard…',
   memberMissing: 'We are preparing your account. This takes a moment…',
   memberError: 'Your account could not be loaded. Try reloading the page.',

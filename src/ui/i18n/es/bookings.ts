@@ -1,7 +1,9 @@
 import type { bookings as en } from '../en/bookings';
 import type { Translation } from '../translation';
+import { bookings as page } from './dashboard-bookings';
 
 export const bookings: Translation<typeof en> = {
+  bookings: page,
   settings: {
     title: 'Ajustes de reservas',
     link: 'Ajustes de reservas',

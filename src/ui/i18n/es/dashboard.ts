@@ -1,9 +1,7 @@
 import type { Translation } from '../translation';
-import { bookings } from './dashboard-bookings';
 import type { dashboard as en } from '../en/dashboard';
 
 export const dashboard: Translation<typeof en> = {
-  bookings,
   loading: 'Cargando tu panel…',
   memberMissing: 'Estamos preparando tu cuenta. Esto tarda un momento…',
   memberError: 'No se pudo cargar tu cuenta. Intenta recargar la página.',
