@@ -40,7 +40,7 @@ describe('booking settings (the owner’s screen)', () => {
     await content.saveSection(UID, 'hours', hours);
     const seen = latest(watch);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(seen.value()).toMatchObject({ settings: DEFAULT_BOOKING_SETTINGS, serviceNames: ['Corte'], timeZone: 'America/Mexico_City' });
+    expect(seen.value()).toMatchObject({ settings: DEFAULT_BOOKING_SETTINGS, serviceNames: ['Corte'], hours: { timeZone: 'America/Mexico_City' } });
 
     const draft = bookingSettingsDraft(DEFAULT_BOOKING_SETTINGS, ['Corte']);
     const outcome = await save.execute(UID, { ...draft, enabled: true, capacity: '2', services: draft.services.map((s) => ({ ...s, bookable: true, duration: '45' })) });

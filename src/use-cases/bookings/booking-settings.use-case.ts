@@ -3,7 +3,6 @@ import type { BookingSettings } from '../../core/bookings/booking-settings';
 import type { BookingDraftCheck, BookingSettingsDraft } from '../../core/bookings/booking-settings-form';
 import type { SiteContent } from '../../core/site/site-content';
 import type { HoursSection } from '../../core/site/sections/hours.content';
-import { DEFAULT_SITE_TIME_ZONE, type SiteTimeZone } from '../../core/site/site-time-zones';
 import { OWNER_BOOKING_SETTINGS, type OwnerBookingSettingsPort } from '../../ports/owner-booking-settings.port';
 import type { Unsubscribe } from '../../ports/port-token';
 import { SITE_CONTENT, type SiteContentPort } from '../../ports/site-content.port';
@@ -13,14 +12,13 @@ export interface BookingSetup {
   readonly settings: BookingSettings;
   /** The names the site's Services section lists, in its order. */
   readonly serviceNames: readonly string[];
-  /** The site's Hours section; null when the site has none (no time is free then). */
+  /** The site's Hours section, with its time zone; null when the site has none (no time is free then). */
   readonly hours: HoursSection | null;
-  readonly timeZone: SiteTimeZone;
 }
 
 function setupOf(settings: BookingSettings, content: SiteContent): BookingSetup {
   const hours = content.sections.hours ?? null;
-  return { settings, serviceNames: (content.sections.services?.items ?? []).map((item) => item.name), hours, timeZone: hours?.timeZone ?? DEFAULT_SITE_TIME_ZONE };
+  return { settings, serviceNames: (content.sections.services?.items ?? []).map((item) => item.name), hours };
 }
 
 /** The settings screen's and the Bookings page's live view of the settings, services and hours. */

@@ -6,6 +6,7 @@ import type { BookingSettingsError } from '../../../core/bookings/booking-settin
 import type { BookingDraftErrors, BookingServiceDraft, BookingSettingsDraft } from '../../../core/bookings/booking-settings-form';
 import { bookingSettingsDraft, checkBlockedTime, sortedBlocked } from '../../../core/bookings/booking-settings-form';
 import { ROUTES, studioSectionPath } from '../../../core/dashboard/route-paths';
+import { DEFAULT_SITE_TIME_ZONE } from '../../../core/site/site-time-zones';
 import type { BookingSetup } from '../../../use-cases/bookings/booking-settings.use-case';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useDashboard } from '../../services/dashboard-context';
@@ -241,7 +242,7 @@ export function BookingSettingsPage() {
 
         <section className="card booking-settings__section" aria-labelledby="availability-title">
           <h2 id="availability-title">{t('settings.availabilityTitle')}</h2>
-          <p className="field__hint">{t('settings.availabilityHint', { zone: setup.timeZone.replace(/_/g, ' ') })}</p>
+          <p className="field__hint">{t('settings.availabilityHint', { zone: (setup.hours?.timeZone ?? DEFAULT_SITE_TIME_ZONE).replace(/_/g, ' ') })}</p>
           {setup.hours === null && <p className="notice">{t('settings.noHours')}</p>}
           <p>
             <Link to={studioSectionPath('hours')}>{t('settings.editHours')}</Link>

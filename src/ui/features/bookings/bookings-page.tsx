@@ -6,6 +6,7 @@ import { matchesSearch, ownerAgenda } from '../../../core/bookings/booking-agend
 import { proposableTimes } from '../../../core/bookings/booking-proposal';
 import type { DayOfSlots } from '../../../core/bookings/booking-slots';
 import { ROUTES } from '../../../core/dashboard/route-paths';
+import { DEFAULT_SITE_TIME_ZONE } from '../../../core/site/site-time-zones';
 import type { BookingSetup } from '../../../use-cases/bookings/booking-settings.use-case';
 import type { OwnerAnswer } from '../../../use-cases/bookings/owner-bookings.use-case';
 import { DashboardPage } from '../../components/dashboard-page';
@@ -47,7 +48,7 @@ export function BookingsPage() {
   const [setup, setSetup] = useState<BookingSetup | null>(null);
   useEffect(() => backend.useCases.bookings.setup.watch(member.id, setSetup), [backend, member.id]);
   const proposals = useCallback(
-    (booking: Booking): readonly DayOfSlots[] => (setup === null || bookings === null ? [] : proposableTimes({ settings: setup.settings, hours: setup.hours, timeZone: setup.timeZone, booking, bookings, now: clock.now() })),
+    (booking: Booking): readonly DayOfSlots[] => (setup === null || bookings === null ? [] : proposableTimes({ settings: setup.settings, hours: setup.hours, timeZone: setup.hours?.timeZone ?? DEFAULT_SITE_TIME_ZONE, booking, bookings, now: clock.now() })),
     [setup, bookings, clock],
   );
 
