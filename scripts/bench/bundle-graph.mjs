@@ -54,6 +54,9 @@ const PICTURE_BATCH_SOURCE = /(?:^|\/)src\/core\/storage\/picture-batch\.machine
 // (src/ui/app/composition/admin-page.composition.ts): a member's phone never asks for that chunk.
 const ADMIN_PAGE_ENTRY = /(?:^|\/)src\/ui\/app\/composition\/admin-page\.composition\.ts$/;
 const PORTAL_SOURCE = /(?:^|\/)src\/(?:core\/portal\/|adapters\/firebase\/site-customers\.firebase\.ts)/;
+// The booking rules a use case imports when it first runs (the settings' checker and reader,
+// src/use-cases/bookings/booking-settings.use-case.ts): only on the Bookings pages.
+const BOOKINGS_SOURCE = /(?:^|\/)src\/core\/(?:bookings|site\/site-fields)/;
 // Firestore's web SDK with the transport it bundles (and the build's stand-in for an engine it
 // imports, src/adapters/firebase/re2js-unused.ts): the dashboard fetches it once its first screen
 // is drawn (see dashboardFirstScreen).
@@ -114,6 +117,7 @@ export class BundleGraph {
           sources.every((source) => STUDIO_RULES_SOURCE.test(source)) ||
           sources.every((source) => PICTURE_BATCH_SOURCE.test(source)) ||
           sources.every((source) => PORTAL_SOURCE.test(source)) ||
+          sources.every((source) => BOOKINGS_SOURCE.test(source)) ||
           (sources.some((source) => ADMIN_PAGE_ENTRY.test(source)) && !sources.some((source) => FIREBASE_SOURCE.test(source)))),
       firestoreSdk: sources.length > 0 && sources.every((source) => FIRESTORE_SDK_SOURCE.test(source)),
     };

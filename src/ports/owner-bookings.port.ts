@@ -10,6 +10,8 @@ import { portToken } from './port-token';
 export interface OwnerBookingsPort {
   /** Every booking, earliest first. */
   watchAll(memberId: string, listener: (bookings: readonly Booking[]) => void): Unsubscribe;
+  /** The requests waiting for an answer (status 'requested'), earliest first: the navigation's badge. */
+  watchRequests(memberId: string, listener: (bookings: readonly Booking[]) => void): Unsubscribe;
   /** Writes the answer: status, reason, proposed time, who cancelled, and when. */
   saveAnswer(memberId: string, booking: Booking): Promise<void>;
 }

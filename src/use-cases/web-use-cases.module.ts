@@ -3,6 +3,7 @@ import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUse
 import { SaveSiteFormsUseCase } from './forms/save-site-forms.use-case';
 import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from './bookings/owner-bookings.use-case';
 import { ManageBookingFeedUseCase } from './bookings/booking-feed.use-case';
+import { SaveBookingSettingsUseCase, WatchBookingSetupUseCase } from './bookings/booking-settings.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from './portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from './portal/manage-customers.use-case';
 import { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from './portal/manage-groups.use-case';
@@ -45,6 +46,8 @@ export function webUseCasesModule(): ContainerModule {
     bind(DeleteSubmissionUseCase).toSelf();
     bind(SaveSiteFormsUseCase).toSelf();
     bind(WatchOwnerBookingsUseCase).toSelf();
+    bind(WatchBookingSetupUseCase).toSelf();
+    bind(SaveBookingSettingsUseCase).toSelf();
     bind(AnswerBookingUseCase).toSelf();
     bind(ManageBookingFeedUseCase).toSelf();
     bind(WatchPortalUseCase).toSelf();

@@ -114,4 +114,75 @@ describe('bookings', () => {
     await assertFails(getDoc(doc(memberDb(env, BOB), settings)));
     await assertFails(getDoc(doc(visitorDb(env), settings)));
   });
+
+  describe('the booking settings document', () => {
+    const settingsPath = `vMember/${ALICE}/bookingSettings/current`;
+    const service = (i: number, patch: Record<string, unknown> = {}) => ({ id: `service-${i}`, name: `Service ${i}`, durationMinutes: 45, priceNote: 'from $30', ...patch });
+    const blocked = (i: number, patch: Record<string, unknown> = {}) => ({ date: `2027-01-${String((i % 28) + 1).padStart(2, '0')}`, from: '13:00', to: '14:30', ...patch });
+    const full = (patch: Record<string, unknown> = {}) => ({
+      enabled: true,
+      services: [service(0)],
+      stepMinutes: 15,
+      bufferMinutes: 10,
+      noticeMinutes: 120,
+      horizonDays: 60,
+      capacity: 2,
+      confirmation: 'approval',
+      cancelCutoffMinutes: 1440,
+      blocked: [blocked(0)],
+      ...patch,
+    });
+
+    it('takes the fullest settings the core allows: 30 services, the words of each checked, and 100 blocked times', async () => {
+      const alice = memberDb(env, ALICE);
+      await assertSucceeds(setDoc(doc(alice, settingsPath), full({ services: Array.from({ length: 30 }, (_, i) => service(i, { name: 'n'.repeat(80), priceNote: 'p'.repeat(60) })), blocked: Array.from({ length: 100 }, (_, i) => blocked(i)) })));
+      await assertSucceeds(setDoc(doc(alice, settingsPath), full({ confirmation: 'instant', stepMinutes: 120, bufferMinutes: 240, noticeMinutes: 43200, horizonDays: 365, capacity: 20, cancelCutoffMinutes: 20160 })));
+      // A merge keeps what else the document holds.
+      await assertSucceeds(setDoc(doc(alice, settingsPath), { capacity: 3 }, { merge: true }));
+    });
+
+    it('refuses another member and a visitor', async () => {
+      await assertFails(setDoc(doc(memberDb(env, BOB), settingsPath), full()));
+      await assertFails(setDoc(doc(visitorDb(env), settingsPath), full()));
+    });
+
+    it('refuses values of the wrong type', async () => {
+      const alice = memberDb(env, ALICE);
+      for (const bad of [
+        { enabled: 'yes' },
+        { capacity: '2' },
+        { capacity: 1.5 },
+        { stepMinutes: 7 },
+        { confirmation: 'maybe' },
+        { services: 'haircut' },
+        { services: [service(0), 'haircut'] },
+        { services: [service(0, { name: 42 })] },
+        { services: [service(0, { priceNote: 30 })] },
+      ]) {
+        await assertFails(setDoc(doc(alice, settingsPath), full(bad)));
+      }
+    });
+
+    it('refuses values out of the core\'s bounds, and oversized ones', async () => {
+      const alice = memberDb(env, ALICE);
+      for (const bad of [
+        { capacity: 0 },
+        { capacity: 21 },
+        { bufferMinutes: 241 },
+        { noticeMinutes: -1 },
+        { horizonDays: 0 },
+        { horizonDays: 366 },
+        { cancelCutoffMinutes: 20161 },
+        { services: [service(0, { name: '' })] },
+        { services: [service(0, { name: 'n'.repeat(81) })] },
+        { services: [service(0, { priceNote: 'p'.repeat(61) })] },
+        { services: [service(0), service(1, { name: 'n'.repeat(5000) })] },
+        { services: Array.from({ length: 31 }, (_, i) => service(i)) },
+        { blocked: Array.from({ length: 101 }, (_, i) => blocked(i)) },
+        { blocked: 'every monday' },
+      ]) {
+        await assertFails(setDoc(doc(alice, settingsPath), full(bad)));
+      }
+    });
+  });
 });

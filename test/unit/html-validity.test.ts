@@ -79,7 +79,8 @@ function bookingPages(): Record<string, BookingPage> {
       timeZone: 'America/Chicago',
     },
     done: { kind: 'done', status: 'requested' },
-    manage: { kind: 'manage', booking: { serviceName: 'Personal training', start: NOW + hour, status: 'confirmed', canCancel: true }, bookingId: 'b1', token: 't'.repeat(32), cancelled: false, refused: true, timeZone: 'America/Chicago' },
+    manage: { kind: 'manage', booking: { serviceName: 'Personal training', start: NOW + hour, status: 'confirmed', canCancel: true, proposed: null }, bookingId: 'b1', token: 't'.repeat(32), cancelled: false, refused: true, timeZone: 'America/Chicago' },
+    proposed: { kind: 'manage', booking: { serviceName: 'Personal training', start: NOW + hour, status: 'declined', canCancel: false, proposed: { start: NOW + 3 * hour, query: '?service=pt&date=2026-12-01&time=12%3A00#times' } }, bookingId: 'b1', token: 't'.repeat(32), cancelled: false, refused: false, timeZone: 'America/Chicago' },
   };
 }
 

@@ -3,6 +3,7 @@ import { AUTH } from '../../ports/auth.port';
 import { BILLING } from '../../ports/billing.port';
 import { FILE_STORAGE } from '../../ports/file-storage.port';
 import { FORM_SUBMISSIONS } from '../../ports/form-submissions.port';
+import { OWNER_BOOKING_SETTINGS } from '../../ports/owner-booking-settings.port';
 import { OWNER_BOOKINGS } from '../../ports/owner-bookings.port';
 import { BOOKING_FEED_KEYS } from '../../ports/booking-feed-keys.port';
 import { INQUIRIES } from '../../ports/inquiries.port';
@@ -37,6 +38,7 @@ import {
   FORM_SUBMISSIONS_METHODS,
   OWNER_BOOKINGS_METHODS,
   BOOKING_FEED_KEYS_METHODS,
+  OWNER_BOOKING_SETTINGS_METHODS,
   INQUIRIES_METHODS,
   MEMBER_ADMIN_METHODS,
   MEMBER_DIRECTORY_METHODS,
@@ -118,6 +120,7 @@ export function firebaseModule(services: FirebaseAppServices, billing: FirebaseB
     lazy(FORM_SUBMISSIONS, 'formSubmissions', FORM_SUBMISSIONS_METHODS);
     lazy(OWNER_BOOKINGS, 'ownerBookings', OWNER_BOOKINGS_METHODS);
     lazy(BOOKING_FEED_KEYS, 'bookingFeedKeys', BOOKING_FEED_KEYS_METHODS);
+    lazy(OWNER_BOOKING_SETTINGS, 'ownerBookingSettings', OWNER_BOOKING_SETTINGS_METHODS);
     lazy(SPEED_STATS, 'speedStats', SPEED_STATS_METHODS);
     lazy(STORAGE_USAGE, 'storageUsage', STORAGE_USAGE_METHODS);
     lazy(MEMBER_ADMIN, 'memberAdmin', MEMBER_ADMIN_METHODS);

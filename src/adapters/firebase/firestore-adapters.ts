@@ -3,6 +3,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { BillingPort } from '../../ports/billing.port';
 import type { FormSubmissionsPort } from '../../ports/form-submissions.port';
+import type { OwnerBookingSettingsPort } from '../../ports/owner-booking-settings.port';
 import type { OwnerBookingsPort } from '../../ports/owner-bookings.port';
 import type { BookingFeedKeysPort } from '../../ports/booking-feed-keys.port';
 import type { InquiriesPort } from '../../ports/inquiries.port';
@@ -23,6 +24,7 @@ import type { ListenErrorHandler } from './firebase-errors';
 import { FirestoreFormSubmissions } from './form-submissions.firebase';
 import { FirestoreOwnerBookings } from './owner-bookings.firebase';
 import { FirestoreBookingFeedKeys } from './booking-feed-keys.firebase';
+import { FirestoreOwnerBookingSettings } from './owner-booking-settings.firebase';
 import { FirestoreInquiries } from './inquiries.firebase';
 import { FirestoreMemberAdmin } from './member-admin.firebase';
 import { FirestoreMemberDirectory } from './member-directory.firebase';
@@ -51,6 +53,7 @@ export interface FirestoreAdapters {
   readonly formSubmissions: FormSubmissionsPort;
   readonly ownerBookings: OwnerBookingsPort;
   readonly bookingFeedKeys: BookingFeedKeysPort;
+  readonly ownerBookingSettings: OwnerBookingSettingsPort;
   readonly speedStats: SpeedStatsPort;
   readonly storageUsage: StorageUsagePort;
   readonly memberAdmin: MemberAdminPort;
@@ -84,6 +87,7 @@ export function firestoreAdapters(db: Firestore, { app, auth, billing, onListenE
     formSubmissions: new FirestoreFormSubmissions(db),
     ownerBookings: new FirestoreOwnerBookings(db),
     bookingFeedKeys: new FirestoreBookingFeedKeys(db),
+    ownerBookingSettings: new FirestoreOwnerBookingSettings(db),
     speedStats: new FirestoreSpeedStats(db),
     storageUsage: new FirestoreStorageUsage(db),
     memberAdmin: new FirestoreMemberAdmin(db),

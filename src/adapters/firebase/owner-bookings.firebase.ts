@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase/firestore';
-import { onSnapshot, orderBy, query, updateDoc } from 'firebase/firestore';
+import { onSnapshot, orderBy, query, updateDoc, where } from 'firebase/firestore';
 import type { Booking } from '../../core/bookings/booking';
 import { answerPatch } from '../../core/bookings/booking-answer';
 import { readStoredBooking } from '../../core/bookings/booking-store';
@@ -25,6 +25,15 @@ export class FirestoreOwnerBookings implements OwnerBookingsPort {
       query(memberSubcollection(this.db, memberId, 'bookings'), orderBy('start', 'asc')),
       (snapshot) => listener(snapshot.docs.map((d) => readStoredBooking(d.id, d.data())).filter((b): b is Booking => b !== null)),
       (error) => this.onListenError(`watch bookings of ${memberId}`, toAppError(error)),
+    );
+  }
+
+  watchRequests(memberId: string, listener: (bookings: readonly Booking[]) => void): Unsubscribe {
+    // One equality filter, so no composite index: the order is the client's.
+    return onSnapshot(
+      query(memberSubcollection(this.db, memberId, 'bookings'), where('status', '==', 'requested')),
+      (snapshot) => listener(snapshot.docs.map((d) => readStoredBooking(d.id, d.data())).filter((b): b is Booking => b !== null).sort((a, b) => a.start - b.start)),
+      (error) => this.onListenError(`watch booking requests of ${memberId}`, toAppError(error)),
     );
   }
 

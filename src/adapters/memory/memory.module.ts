@@ -49,6 +49,8 @@ import { BOOKINGS_PORT } from '../../ports/bookings.port';
 import { OWNER_BOOKINGS } from '../../ports/owner-bookings.port';
 import { BOOKING_FEED_KEYS } from '../../ports/booking-feed-keys.port';
 import { MemoryBookingFeedKeys } from './booking-feed-keys.memory';
+import { OWNER_BOOKING_SETTINGS } from '../../ports/owner-booking-settings.port';
+import { MemoryOwnerBookingSettings } from './owner-booking-settings.memory';
 import { MemoryOwnerBookings } from './owner-bookings.memory';
 import { MemoryBookings } from './bookings.memory';
 import { MemoryFormPostLimits } from './form-post-limits.memory';
@@ -121,6 +123,7 @@ export function memoryModule(db: MemoryDatabase, options: MemoryModuleOptions = 
     bind(BOOKINGS_PORT).toConstantValue(new MemoryBookings(db));
     bind(OWNER_BOOKINGS).toConstantValue(new MemoryOwnerBookings(db));
     bind(BOOKING_FEED_KEYS).toConstantValue(new MemoryBookingFeedKeys(db));
+    bind(OWNER_BOOKING_SETTINGS).toConstantValue(new MemoryOwnerBookingSettings(db));
     bind(STORAGE_USAGE).toConstantValue(new MemoryStorageUsage(db));
     bind(DASHBOARD_SNAPSHOT).toConstantValue(new MemoryDashboardSnapshot());
     bind(FILE_STORAGE).toConstantValue(new MemoryFileStorage(db));

@@ -24,6 +24,18 @@ export class MemoryOwnerBookings implements OwnerBookingsPort {
     );
   }
 
+  watchRequests(memberId: string, listener: (bookings: readonly Booking[]) => void): Unsubscribe {
+    return this.db.watchCollection(
+      memberSubcollection(memberId, 'bookings'),
+      (docs) =>
+        docs
+          .map((d) => readStoredBooking(d.id, d.data))
+          .filter((b): b is Booking => b !== null && b.status === 'requested')
+          .sort((a, b) => a.start - b.start),
+      listener,
+    );
+  }
+
   async saveAnswer(memberId: string, booking: Booking): Promise<void> {
     if (!isSafeDocumentId(booking.id)) throw new AppError('invalid-input', { detail: 'booking id' });
     const path = [...memberSubcollection(memberId, 'bookings'), booking.id];

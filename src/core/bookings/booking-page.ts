@@ -27,6 +27,8 @@ export interface ManagedBooking {
   readonly status: BookingStatus;
   /** Whether the visitor may still cancel it (before the cut-off). */
   readonly canCancel: boolean;
+  /** Another time the owner offered when declining, with the Book page's query opened on it. */
+  readonly proposed: { readonly start: number; readonly query: string } | null;
 }
 
 /** The Book page of a member's site, one step at a time, each a plain page with a plain form. */

@@ -24,6 +24,7 @@ export type PageId =
   | 'notifications'
   | 'results'
   | 'bookings'
+  | 'bookingSettings'
   | 'settings'
   | 'subscription'
   | 'admin'
@@ -59,6 +60,7 @@ export const APP_ROUTES: readonly { readonly pattern: string; readonly page: Pag
   { pattern: ROUTES.notifications, page: 'notifications' },
   { pattern: ROUTES.results, page: 'results' },
   { pattern: ROUTES.bookings, page: 'bookings' },
+  { pattern: ROUTES.bookingSettings, page: 'bookingSettings' },
   { pattern: ROUTES.settings, page: 'settings' },
   { pattern: ROUTES.subscription, page: 'subscription' },
   { pattern: ROUTES.admin, page: 'admin' },

@@ -4,7 +4,7 @@ import type { PlanTier } from '../plans/plan-level';
 import { LEVEL_OF_TIER, PLAN_TIERS } from '../plans/plan-level';
 import { STUDIO_SECTIONS, studioSectionsFor } from '../plans/plan-gates';
 import type { DashboardLink } from './dashboard-navigation';
-import { MOBILE_TOP_BAR, PROFILE_BUTTON_TARGET, canAccessPath, dashboardChrome, mobileBottomLinks, sidebarLinks } from './dashboard-navigation';
+import { MOBILE_TOP_BAR, PROFILE_BUTTON_TARGET, canAccessPath, dashboardChrome, mobileBottomLinks, sidebarLinks, topBarShowsBookings } from './dashboard-navigation';
 
 const MEMBER = { isAdmin: false };
 const ADMIN = { isAdmin: true };
@@ -36,13 +36,14 @@ describe('dashboardChrome', () => {
 describe('sidebarLinks', () => {
   it('for Elite admins lists every entry in the spec order', () => {
     const links = sidebarLinks({ tier: 'Elite', roles: ADMIN });
-    expect(ids(links)).toEqual(['myWeb', 'websiteStudio', 'users', 'groups', 'forms', 'notifications', 'share', 'admin', 'settings']);
+    expect(ids(links)).toEqual(['myWeb', 'websiteStudio', 'users', 'groups', 'forms', 'bookings', 'notifications', 'share', 'admin', 'settings']);
     expect(links.map((l) => (l.kind === 'action' ? null : l.to))).toEqual([
       '/dashboard',
       '/dashboard/website-studio',
       '/dashboard/users',
       '/dashboard/groups',
       '/dashboard/forms',
+      '/dashboard/bookings',
       '/dashboard/notifications',
       null,
       '/dashboard/admin',
@@ -52,8 +53,8 @@ describe('sidebarLinks', () => {
 
   it.each([
     ['Basic', MEMBER, ['myWeb', 'websiteStudio', 'notifications', 'share', 'settings']],
-    ['Professional', MEMBER, ['myWeb', 'websiteStudio', 'forms', 'notifications', 'share', 'settings']],
-    ['Elite', MEMBER, ['myWeb', 'websiteStudio', 'users', 'groups', 'forms', 'notifications', 'share', 'settings']],
+    ['Professional', MEMBER, ['myWeb', 'websiteStudio', 'forms', 'bookings', 'notifications', 'share', 'settings']],
+    ['Elite', MEMBER, ['myWeb', 'websiteStudio', 'users', 'groups', 'forms', 'bookings', 'notifications', 'share', 'settings']],
     ['Basic', ADMIN, ['myWeb', 'websiteStudio', 'notifications', 'share', 'admin', 'settings']],
   ] as const)('%s (%j) sees %j', (tier, roles, expected) => {
     expect(ids(sidebarLinks({ tier, roles }))).toEqual(expected);
@@ -62,6 +63,11 @@ describe('sidebarLinks', () => {
   it('badges notifications with the unread count', () => {
     const notifications = sidebarLinks({ tier: 'Basic', roles: MEMBER }).find((l) => l.id === 'notifications');
     expect(notifications).toEqual({ kind: 'link', id: 'notifications', to: '/dashboard/notifications', badge: 'unread' });
+  });
+
+  it('badges Bookings with the requests awaiting an answer', () => {
+    const bookings = sidebarLinks({ tier: 'Professional', roles: MEMBER }).find((l) => l.id === 'bookings');
+    expect(bookings).toEqual({ kind: 'link', id: 'bookings', to: '/dashboard/bookings', badge: 'bookings' });
   });
 
   it.each(PLAN_TIERS)('the website-studio group of %s holds exactly its sections, in order', (tier) => {
@@ -91,15 +97,21 @@ describe('mobileBottomLinks', () => {
   it('uses the same gates as the sidebar', () => {
     fc.assert(
       fc.property(tierArb, fc.boolean(), (tier, isAdmin) => {
-        const desktop = ids(sidebarLinks({ tier, roles: { isAdmin } })).filter((id) => id !== 'notifications' && id !== 'share');
+        const desktop = ids(sidebarLinks({ tier, roles: { isAdmin } })).filter((id) => id !== 'notifications' && id !== 'share' && id !== 'bookings');
         expect(ids(mobileBottomLinks({ tier, roles: { isAdmin } }))).toEqual(desktop);
       }),
     );
   });
 
   it('puts notifications with the badge in the top bar, the logo to the dashboard', () => {
-    expect(MOBILE_TOP_BAR).toEqual({ logo: { to: '/dashboard' }, notifications: { to: '/dashboard/notifications', badge: 'unread' } });
+    expect(MOBILE_TOP_BAR).toEqual({ logo: { to: '/dashboard' }, notifications: { to: '/dashboard/notifications', badge: 'unread' }, bookings: { to: '/dashboard/bookings', badge: 'bookings' } });
     expect(PROFILE_BUTTON_TARGET).toBe('/dashboard');
+  });
+
+  it('puts Bookings with its badge in the top bar for the plans whose sidebar has it', () => {
+    for (const tier of PLAN_TIERS) expect(topBarShowsBookings(tier), tier).toBe(ids(sidebarLinks({ tier, roles: MEMBER })).includes('bookings'));
+    expect(topBarShowsBookings('Elite')).toBe(true);
+    expect(topBarShowsBookings('Basic')).toBe(false);
   });
 });
 

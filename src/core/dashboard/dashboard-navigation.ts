@@ -30,6 +30,7 @@ export type DashboardLinkId =
   | 'users'
   | 'groups'
   | 'forms'
+  | 'bookings'
   | 'notifications'
   | 'share'
   | 'admin'
@@ -45,9 +46,8 @@ export type DashboardLink =
   | { readonly kind: 'group'; readonly id: 'websiteStudio'; readonly to: string; readonly children: readonly StudioSectionLink[] }
   | { readonly kind: 'action'; readonly id: 'share' };
 
-/** Which count a link shows: unread notifications, or unread form submissions. */
-/** unread: notifications; forms: unread submissions; pending: customers awaiting approval. */
-export type LinkBadge = 'unread' | 'forms' | 'pending';
+/** unread: notifications; forms: unread submissions; pending: customers awaiting approval; bookings: requests awaiting an answer. */
+export type LinkBadge = 'unread' | 'forms' | 'pending' | 'bookings';
 
 export interface NavigationGateInput {
   readonly tier: PlanTier;
@@ -83,13 +83,17 @@ export function sidebarLinks({ tier, roles, hasSubmissions }: NavigationGateInpu
   if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users, 'pending'));
   if (canUseGroups(tier)) links.push(link('groups', ROUTES.groups));
   if (showsFormsInbox(tier, hasSubmissions)) links.push(link('forms', ROUTES.forms, 'forms'));
+  if (canUseBookings(tier)) links.push(link('bookings', ROUTES.bookings, 'bookings'));
   links.push(link('notifications', ROUTES.notifications, 'unread'), { kind: 'action', id: 'share' });
   if (roles.isAdmin) links.push(link('admin', ROUTES.admin));
   links.push(link('settings', ROUTES.settings));
   return links;
 }
 
-/** Mobile bottom bar entries, in the spec's order (notifications live in the top bar). */
+/**
+ * Mobile bottom bar entries, in the spec's order (notifications live in the top bar, and so
+ * does Bookings: an Elite administrator's seven links already fill a 320 px bar).
+ */
 export function mobileBottomLinks({ tier, roles, hasSubmissions }: NavigationGateInput): DashboardLink[] {
   const links: DashboardLink[] = [link('myWeb', ROUTES.dashboard), studioGroup(tier)];
   if (canUseUsersPortal(tier)) links.push(link('users', ROUTES.users, 'pending'));
@@ -100,11 +104,17 @@ export function mobileBottomLinks({ tier, roles, hasSubmissions }: NavigationGat
   return links;
 }
 
-/** Mobile top bar: the logo goes to the dashboard, the bell to notifications with the badge. */
+/** Mobile top bar: the logo goes to the dashboard, the bell to notifications with the badge, and the calendar (plans that book) to Bookings with its requests. */
 export const MOBILE_TOP_BAR = {
   logo: { to: ROUTES.dashboard },
   notifications: { to: ROUTES.notifications, badge: 'unread' },
+  bookings: { to: ROUTES.bookings, badge: 'bookings' },
 } as const;
+
+/** Whether the phone's top bar shows the Bookings calendar: the sidebar's gate. */
+export function topBarShowsBookings(tier: PlanTier): boolean {
+  return canUseBookings(tier);
+}
 
 /** The profile-picture button of the sidebar. */
 export const PROFILE_BUTTON_TARGET = ROUTES.dashboard;

@@ -17,6 +17,7 @@ export const ROUTES = {
   notifications: '/dashboard/notifications',
   results: '/dashboard/results',
   bookings: '/dashboard/bookings',
+  bookingSettings: '/dashboard/bookings/settings',
   admin: '/dashboard/admin',
   settings: '/dashboard/settings',
   subscription: '/dashboard/settings/subscription',

@@ -37,6 +37,9 @@ export interface BookingStrings {
   readonly cancelled: string;
   readonly cannotCancel: string;
   readonly askAnother: string;
+  /** The owner declined and offered another time: {when}. */
+  readonly proposed: string;
+  readonly bookProposed: string;
 }
 
 const EN: BookingStrings = {
@@ -72,6 +75,8 @@ const EN: BookingStrings = {
   cancelled: 'Your appointment is cancelled.',
   cannotCancel: 'It is too late to cancel online. Please get in touch with the business.',
   askAnother: 'Book another time',
+  proposed: 'The business cannot see you at that time and offers you another: {when}.',
+  bookProposed: 'Book this time',
 };
 
 const ES: BookingStrings = {
@@ -107,6 +112,8 @@ const ES: BookingStrings = {
   cancelled: 'Tu cita está cancelada.',
   cannotCancel: 'Ya es tarde para cancelar en línea. Ponte en contacto con el negocio.',
   askAnother: 'Reservar otra hora',
+  proposed: 'El negocio no puede atenderte a esa hora y te propone otra: {when}.',
+  bookProposed: 'Reservar esta hora',
 };
 
 export const BOOKING_STRINGS: Readonly<Record<SiteLanguage, BookingStrings>> = { EN, ES };

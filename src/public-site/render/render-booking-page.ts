@@ -107,8 +107,12 @@ function manage(page: Extract<BookingPage, { kind: 'manage' }>, b: BookingString
   const cancel = booking.canCancel
     ? `<form method="post" action="${e(`${bookPath}/cancel`)}"><input type="hidden" name="b" value="${e(page.bookingId)}"><input type="hidden" name="t" value="${e(page.token)}"><div><button class="btn o" type="submit">${e(b.cancel)}</button></div></form>`
     : '';
+  const proposed =
+    booking.proposed === null
+      ? ''
+      : `<p class="note" role="status">${e(fill(b.proposed, { when: new Intl.DateTimeFormat(s.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: page.timeZone }).format(new Date(booking.proposed.start)) }))}</p><p><a class="btn" href="${e(`${bookPath}${booking.proposed.query}`)}">${e(b.bookProposed)}</a></p>`;
   return (
-    `${notes}<dl class="bk-m"><dt>${e(b.chooseService)}</dt><dd>${e(booking.serviceName)}</dd><dt>${e(b.chooseDay)}</dt><dd>${e(when)}</dd>` +
+    `${notes}${proposed}<dl class="bk-m"><dt>${e(b.chooseService)}</dt><dd>${e(booking.serviceName)}</dd><dt>${e(b.chooseDay)}</dt><dd>${e(when)}</dd>` +
     `<dt>${e(b.statusLabel)}</dt><dd>${e(b.status[booking.status])}</dd></dl>${cancel}` +
     `<p><a class="btn o" href="${e(bookPath)}">${e(b.askAnother)}</a> <a href="${e(home)}">${e(b.goToSite)}</a></p>`
   );

@@ -21,6 +21,7 @@ const loaders: Record<LazyNamespace, () => Promise<readonly [Bundle, Bundle]>> =
   validation: () => Promise.all([import('./en/validation').then((m) => m.validation), import('./es/validation').then((m) => m.validation)]),
   forms: () => Promise.all([import('./en/forms').then((m) => m.forms), import('./es/forms').then((m) => m.forms)]),
   portal: () => Promise.all([import('./en/portal').then((m) => m.portal), import('./es/portal').then((m) => m.portal)]),
+  bookings: () => Promise.all([import('./en/bookings').then((m) => m.bookings), import('./es/bookings').then((m) => m.bookings)]),
 };
 
 /** Loads namespaces for a lazy route (called from its `lazy()`, before it renders). */

@@ -20,6 +20,8 @@ import { forms as esForms } from './es/forms';
 import { portal as enPortal } from './en/portal';
 import { portal as esPortal } from './es/portal';
 import { validation as esValidation } from './es/validation';
+import { bookings as enBookings } from './en/bookings';
+import { bookings as esBookings } from './es/bookings';
 
 /**
  * One namespace per feature; each feature owns its en/<ns>.ts and es/<ns>.ts files. The
@@ -27,8 +29,8 @@ import { validation as esValidation } from './es/validation';
  * Add a namespace here in both languages at once.
  */
 export const resources = {
-  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling, validation: enValidation, forms: enForms, portal: enPortal },
-  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling, validation: esValidation, forms: esForms, portal: esPortal },
+  en: { common: enCommon, errors: enErrors, marketing: enMarketing, auth: enAuth, setup: enSetup, dashboard: enDashboard, studio: enStudio, billing: enBilling, validation: enValidation, forms: enForms, portal: enPortal, bookings: enBookings },
+  es: { common: esCommon, errors: esErrors, marketing: esMarketing, auth: esAuth, setup: esSetup, dashboard: esDashboard, studio: esStudio, billing: esBilling, validation: esValidation, forms: esForms, portal: esPortal, bookings: esBookings },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -19,6 +19,8 @@ export function useDashboardLabels() {
         return t('nav.groups');
       case 'forms':
         return t('nav.forms');
+      case 'bookings':
+        return t('nav.bookings');
       case 'notifications':
         return t('nav.notifications');
       case 'share':

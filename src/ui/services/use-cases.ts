@@ -2,6 +2,7 @@ import type { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissio
 import type { SaveSiteFormsUseCase } from '../../use-cases/forms/save-site-forms.use-case';
 import type { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../use-cases/bookings/owner-bookings.use-case';
 import type { ManageBookingFeedUseCase } from '../../use-cases/bookings/booking-feed.use-case';
+import type { SaveBookingSettingsUseCase, WatchBookingSetupUseCase } from '../../use-cases/bookings/booking-settings.use-case';
 import type { SetInquiryStatusUseCase, WatchInquiriesUseCase } from '../../use-cases/inquiries/manage-inquiries.use-case';
 import type { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../use-cases/portal/manage-announcements.use-case';
 import type { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../use-cases/portal/manage-customers.use-case';
@@ -82,6 +83,9 @@ export interface UseCases {
     readonly watch: WatchOwnerBookingsUseCase;
     readonly answer: AnswerBookingUseCase;
     readonly feed: ManageBookingFeedUseCase;
+    /** The settings, the site's services and hours: the settings screen, and the times to propose. */
+    readonly setup: WatchBookingSetupUseCase;
+    readonly saveSettings: SaveBookingSettingsUseCase;
   };
   /** The Users Portal and Groups as the owner manages them (Elite). */
   readonly portal: {

@@ -3,6 +3,7 @@ import { calendarAttachment, visitorCalendar } from '../../core/bookings/booking
 import { bookingMail, manageBookingLink } from '../../core/bookings/booking-mail';
 import type { BookableDay, BookingFormState, BookingNotice, BookingPage } from '../../core/bookings/booking-page';
 import { BOOKABLE_DAYS_SHOWN } from '../../core/bookings/booking-page';
+import { proposalPath } from '../../core/bookings/booking-proposal';
 import type { PostedBooking } from '../../core/bookings/booking-request';
 import { readBookingRequest } from '../../core/bookings/booking-request';
 import type { AppConfig } from '../../core/config/app-config';
@@ -44,11 +45,14 @@ async function choosePage(bookings: VisitorBookings, site: BookingSite, serviceI
 export class ShowBookingPageUseCase {
   constructor(@inject(VisitorBookings) private readonly bookings: VisitorBookings) {}
 
-  async execute(visit: SiteVisit, query: { readonly service: string | null; readonly date: string | null; readonly done: string | null }): Promise<BookingPageOutcome> {
+  async execute(visit: SiteVisit, query: { readonly service: string | null; readonly date: string | null; readonly done: string | null; readonly time?: string | null }): Promise<BookingPageOutcome> {
     const site = await this.bookings.site(visit);
     if (site === null) return { kind: 'not-found' };
     if (query.done === 'requested' || query.done === 'confirmed') return { kind: 'page', view: site.view, page: { kind: 'done', status: query.done } };
-    return { kind: 'page', view: site.view, page: await choosePage(this.bookings, site, query.service, query.date, null, null) };
+    // A time given (the owner's offer) comes chosen, if it is still free.
+    const time = query.time ?? null;
+    const form = time !== null && /^\d{2}:\d{2}$/.test(time) ? { errors: {}, values: { time } } : null;
+    return { kind: 'page', view: site.view, page: await choosePage(this.bookings, site, query.service, query.date, form, null) };
   }
 }
 
@@ -142,6 +146,7 @@ export class ManageBookingUseCase {
     }
     const holds = current.status === 'requested' || current.status === 'confirmed';
     const canCancel = holds && current.start - view.now >= settings.cancelCutoffMinutes * MINUTE_MS;
-    return { kind: 'page', view, page: { kind: 'manage', bookingId, token, cancelled, refused, timeZone, booking: { serviceName: current.serviceName, start: current.start, status: current.status, canCancel } } };
+    const proposed = current.status === 'declined' && current.proposedStart !== null && current.proposedStart > view.now ? { start: current.proposedStart, query: proposalPath(current.serviceId, current.proposedStart, timeZone) } : null;
+    return { kind: 'page', view, page: { kind: 'manage', bookingId, token, cancelled, refused, timeZone, booking: { serviceName: current.serviceName, start: current.start, status: current.status, canCancel, proposed } } };
   }
 }

@@ -83,4 +83,24 @@ describe('ReactToBookingAnswerUseCase (the bookingAnswers trigger)', () => {
     expect(sentMail(container)).toEqual([]);
     expect(await react.execute(UID, 'nope')).toEqual({ kind: 'missing' });
   });
+
+  it('mails a decline with another time: the time in their language and the Book page opened on it', async () => {
+    const { container, book, start, answer, react } = setup();
+    const member = await seedMember(container, UID, { businessName: 'Barbería Sol' });
+    const request = await book('requested');
+    const offered = start + DAY_MS;
+    expect(await answer.execute(UID, request, { type: 'decline', reason: 'Ese día cerramos', proposedStart: offered })).toMatchObject({ ok: true, booking: { status: 'declined', proposedStart: offered } });
+    expect(await react.execute(UID, request.id)).toEqual({ kind: 'reacted', freed: true, mail: 'queued' });
+    const text = sentMail(container)[0]?.text ?? '';
+    expect(text).toContain('Barbería Sol te propone otra hora:');
+    expect(text).toMatch(new RegExp(`Para reservarla: \\S*${member.username}\\S*/book\\?service=cut&date=\\d{4}-\\d{2}-\\d{2}&time=\\d{2}%3A\\d{2}#times`));
+  });
+
+  it('refuses to offer a time already past, and writes nothing', async () => {
+    const { container, book, answer } = setup();
+    await seedMember(container, UID);
+    const request = await book('requested');
+    const clock = container.get<ClockPort>(CLOCK);
+    expect(await answer.execute(UID, request, { type: 'decline', reason: '', proposedStart: clock.now() - HOUR_MS })).toEqual({ ok: false, refusal: 'in-the-past' });
+  });
 });

@@ -2,7 +2,11 @@ import { inject, injectable } from 'inversify';
 import { holdsTime } from '../../core/bookings/booking';
 import { bookingAnswerMail } from '../../core/bookings/booking-answer-mail';
 import { calendarAttachment, visitorCalendar } from '../../core/bookings/booking-calendar';
+import { proposalLink } from '../../core/bookings/booking-proposal';
+import type { AppConfig } from '../../core/config/app-config';
 import { DEFAULT_SITE_TIME_ZONE, isSiteTimeZone } from '../../core/site/site-time-zones';
+import { APP_CONFIG } from '../../ports/app-config.port';
+import { APP_ORIGIN, type AppOrigin } from '../../ports/app-origin.port';
 import { BOOKINGS_PORT, type BookingsPort } from '../../ports/bookings.port';
 import { CALENDAR_FILE, type CalendarFilePort } from '../../ports/calendar-file.port';
 import { CLOCK, type ClockPort } from '../../ports/clock.port';
@@ -19,7 +23,8 @@ export type BookingAnswerReaction = { readonly kind: 'missing' } | { readonly ki
  * language that the owner confirmed, declined or cancelled it (with the .ics file that updates
  * their calendar), once per state however often the
  * change is delivered. A booking confirmed as it was made, or cancelled by the visitor, was
- * already mailed by the site server, so no mail goes then.
+ * already mailed by the site server, so no mail goes then. A decline with another time offered
+ * links to the Book page opened on that time.
  */
 @injectable()
 export class ReactToBookingAnswerUseCase {
@@ -31,6 +36,8 @@ export class ReactToBookingAnswerUseCase {
     @inject(TRIGGER_LEDGER) private readonly ledger: TriggerLedgerPort,
     @inject(CALENDAR_FILE) private readonly calendar: CalendarFilePort,
     @inject(CLOCK) private readonly clock: ClockPort,
+    @inject(APP_ORIGIN) private readonly origin: AppOrigin,
+    @inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(memberId: string, bookingId: string): Promise<BookingAnswerReaction> {
@@ -43,7 +50,9 @@ export class ReactToBookingAnswerUseCase {
     const zone = (await this.sites.readSiteContent(memberId)).sections.hours?.timeZone;
     const business = member?.businessName || member?.namePublico || member?.name || '';
     const timeZone = isSiteTimeZone(zone) ? zone : DEFAULT_SITE_TIME_ZONE;
-    const answer = bookingAnswerMail(booking, business, timeZone);
+    // A time offered instead opens the Book page on it: the manage link's token is the visitor's alone.
+    const offer = booking.status === 'declined' && booking.proposedStart !== null && member !== null ? proposalLink(member.username, booking.serviceId, booking.proposedStart, timeZone, this.origin.url, this.config.appDomainSuffix) : null;
+    const answer = bookingAnswerMail(booking, business, timeZone, offer);
     // The same event id as the first mail's file: the visitor's calendar confirms or removes it.
     const mail = answer === null ? null : { ...answer, attachments: [calendarAttachment(booking.visitor.language, this.calendar.write(visitorCalendar(booking, business, timeZone, null, this.clock.now())))] };
     if (mail === null) return { kind: 'reacted', freed, mail: 'none' };

@@ -241,6 +241,23 @@ describe("the visitor's own booking, by its link", () => {
     expect(bookings().map((b) => b['status'])).toEqual(['requested', 'requested']);
   });
 
+  it('offers the time the owner proposed on declining, and opens the Book page on it', async () => {
+    seed('Elite Plan');
+    await post('/s/sol1234/es/book/request', request());
+    const link = linkOf(mail.sent()[0]?.text ?? '');
+    const id = link.searchParams.get('b') ?? '';
+    // The owner's browser declines with another time: Wednesday 18 June 2025, 11:00 in Chicago.
+    db.updateDocument(['vMember', OWNER, 'bookings', id], { status: 'declined', proposedStart: Date.UTC(2025, 5, 18, 16, 0), updatedAt: clock.now() });
+    const page = await get(`/s/sol1234/es/book/manage${link.search}`);
+    expect(page.body).toContain('El negocio no puede atenderte a esa hora y te propone otra: miércoles, 18 de junio de 2025');
+    const offer = /href="([^"]*book\?service=haircut[^"]*)">Reservar esta hora</.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(offer).toBe('/s/sol1234/es/book?service=haircut&date=2025-06-18&time=11%3A00#times');
+    const book = await get(offer.replace('#times', ''));
+    expect(book.status).toBe(200);
+    expect(book.body).toContain('<input type="radio" name="time" value="11:00" required checked>');
+    expect(book.body).not.toContain('value="10:00" required checked');
+  });
+
   it('refuses to cancel past the cut-off', async () => {
     seed('Elite Plan', { cancelCutoffMinutes: 24 * 60 });
     await post('/s/sol1234/en/book/request', request());

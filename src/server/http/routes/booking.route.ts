@@ -48,7 +48,7 @@ function formOf(request: SiteRequest): URLSearchParams | 'too-large' | 'wrong-en
 /** GET <site>/book: services, days, and a day's free times with the form; `?done=` thanks the visitor. */
 export const bookingPageRoute: SiteRoute = async (request, address, ctx) => {
   const q = address.query;
-  const outcome = await ctx.useCases.showBookingPage.execute(visitOf(request, address), { service: q.get('service'), date: q.get('date'), done: q.get('done') });
+  const outcome = await ctx.useCases.showBookingPage.execute(visitOf(request, address), { service: q.get('service'), date: q.get('date'), done: q.get('done'), time: q.get('time') });
   return bookingResponse(outcome, address, ctx);
 };
 

@@ -5,6 +5,7 @@ import { FILE_STORAGE } from '../../../ports/file-storage.port';
 import { FORM_SUBMISSIONS } from '../../../ports/form-submissions.port';
 import { OWNER_BOOKINGS } from '../../../ports/owner-bookings.port';
 import { BOOKING_FEED_KEYS } from '../../../ports/booking-feed-keys.port';
+import { OWNER_BOOKING_SETTINGS } from '../../../ports/owner-booking-settings.port';
 import { INQUIRIES } from '../../../ports/inquiries.port';
 import { MEMBER_ADMIN } from '../../../ports/member-admin.port';
 import { MEMBER_DIRECTORY } from '../../../ports/member-directory.port';
@@ -54,6 +55,7 @@ const BACKEND_PORTS: readonly PortToken<object>[] = [
   FORM_SUBMISSIONS,
   OWNER_BOOKINGS,
   BOOKING_FEED_KEYS,
+  OWNER_BOOKING_SETTINGS,
   FILE_STORAGE,
   MEMBER_DIRECTORY,
   INQUIRIES,

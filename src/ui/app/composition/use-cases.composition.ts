@@ -23,6 +23,7 @@ import { DeleteSubmissionUseCase, SetSubmissionStateUseCase, WatchSubmissionsUse
 import { SaveSiteFormsUseCase } from '../../../use-cases/forms/save-site-forms.use-case';
 import { AnswerBookingUseCase, WatchOwnerBookingsUseCase } from '../../../use-cases/bookings/owner-bookings.use-case';
 import { ManageBookingFeedUseCase } from '../../../use-cases/bookings/booking-feed.use-case';
+import { SaveBookingSettingsUseCase, WatchBookingSetupUseCase } from '../../../use-cases/bookings/booking-settings.use-case';
 import { RemoveAnnouncementUseCase, SendAnnouncementUseCase } from '../../../use-cases/portal/manage-announcements.use-case';
 import { ChangeCustomerGroupsUseCase, RemoveCustomersUseCase, SetCustomerStatusUseCase } from '../../../use-cases/portal/manage-customers.use-case';
 import { CreateGroupUseCase, DeleteGroupUseCase, RenameGroupUseCase, SavePortalSettingsUseCase } from '../../../use-cases/portal/manage-groups.use-case';
@@ -84,6 +85,8 @@ export function buildUseCases(container: Container): UseCases {
       watch: container.get(WatchOwnerBookingsUseCase),
       answer: container.get(AnswerBookingUseCase),
       feed: container.get(ManageBookingFeedUseCase),
+      setup: container.get(WatchBookingSetupUseCase),
+      saveSettings: container.get(SaveBookingSettingsUseCase),
     },
     portal: {
       watch: container.get(WatchPortalUseCase),

@@ -7,6 +7,7 @@ import { snapshotFor, type DashboardSnapshot } from '../../../core/dashboard/das
 import { dashboardView } from '../../../core/dashboard/dashboard-view';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { canUseUsersPortal } from '../../../core/plans/plan-gates';
+import { topBarShowsBookings } from '../../../core/dashboard/dashboard-navigation';
 import type { MemberRecord } from '../../../core/member/member-record';
 import type { Subscription } from '../../../core/plans/subscription';
 import type { BackendServices } from '../../services/app-services';
@@ -162,6 +163,18 @@ function DashboardShell({ live, saved, offline }: ShellProps) {
     [backend, memberId, portalOpen],
   );
 
+  // Booking requests awaiting an answer, for the Bookings link: watched only while the plan shows it.
+  const bookingsOpen = topBarShowsBookings(view.tier);
+  const bookingsAwaiting = useLive<number>(
+    0,
+    (set) => {
+      if (backend && bookingsOpen) return backend.useCases.bookings.watch.awaitingCount(memberId, set);
+      set(0);
+      return () => {};
+    },
+    [backend, memberId, bookingsOpen],
+  );
+
   const syncStatusTrial = backend?.useCases.syncStatusTrial;
   const isPrivileged = view.roles.isPrivileged;
   useEffect(() => {
@@ -210,9 +223,9 @@ function DashboardShell({ live, saved, offline }: ShellProps) {
       <DashboardContext.Provider value={state}>
         <div className={`dashboard dashboard--${view.chrome}`} style={themeStyle} data-testid={isLive ? 'dashboard' : 'dashboard-snapshot'} aria-busy={!isLive && !offline ? true : undefined}>
           {view.chrome === 'sidebar' && (
-            <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} formsUnread={formsUnread ?? 0} portalPending={portalPending} onShare={() => void shareSite()} pictureUrl={member.picture} />
+            <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} formsUnread={formsUnread ?? 0} portalPending={portalPending} bookingsAwaiting={bookingsAwaiting} onShare={() => void shareSite()} pictureUrl={member.picture} />
           )}
-          {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} />}
+          {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} bookingsAwaiting={bookingsOpen ? bookingsAwaiting : null} />}
           <div className="dashboard__body">
             {!isLive && (
               <p className="dashboard-snapshot__status" role="status">
@@ -284,8 +297,15 @@ const GroupsPage = lazy(async () => {
 /** Pages of Users Portal and Groups, which a member below Elite keeps the data of. */
 const isPortalPath = (path: string) => isPathUnder(path, ROUTES.users) || isPathUnder(path, ROUTES.groups);
 
-// The Bookings page loads with its route, as Results does.
-const BookingsPage = lazy(async () => ({ default: (await import('../../features/bookings/bookings-page')).BookingsPage }));
+// The Bookings pages load with their routes, as Results does, with their own translations.
+const BookingsPage = lazy(async () => {
+  const [page, namespaces] = await Promise.all([import('../../features/bookings/bookings-page'), loadNamespaces('bookings')]);
+  return { default: withNamespaces(page.BookingsPage, namespaces) };
+});
+const BookingSettingsPage = lazy(async () => {
+  const [page, namespaces] = await Promise.all([import('../../features/bookings/booking-settings-page'), loadNamespaces('bookings')]);
+  return { default: withNamespaces(page.BookingSettingsPage, namespaces) };
+});
 // The Results page loads with its route: the first screen does not carry it.
 const ResultsPage = lazy(async () => ({ default: (await import('../../features/results/results-page')).ResultsPage }));
 
@@ -324,6 +344,7 @@ function DashboardRoutes({ live }: { readonly live: boolean }) {
         <Route path="notifications" element={whenLive(<NotificationsPage />)} />
         <Route path="results" element={whenLive(<ResultsPage />)} />
         <Route path="bookings" element={whenLive(<BookingsPage />)} />
+        <Route path="bookings/settings" element={whenLive(<BookingSettingsPage />)} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="settings/subscription" element={whenLive(<SubscriptionPage />)} />
         <Route path="admin" element={whenLive(<AdminPage />)} />

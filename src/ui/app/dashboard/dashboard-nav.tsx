@@ -9,8 +9,8 @@ import { NavIcon } from './nav-icon';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SignOutButton } from '../../components/sign-out-button';
 
-/** A count beside a link; `pending` says it counts customers awaiting approval rather than unread items. */
-function UnreadBadge({ count, pending = false }: { readonly count: number | undefined; readonly pending?: boolean }) {
+/** A count beside a link; `pending` counts customers awaiting approval, `awaiting` booking requests, rather than unread items. */
+function UnreadBadge({ count, pending = false, awaiting = false }: { readonly count: number | undefined; readonly pending?: boolean; readonly awaiting?: boolean }) {
   const { t } = useTranslation('dashboard');
   if (count === undefined || count <= 0) return null;
   return (
@@ -18,13 +18,13 @@ function UnreadBadge({ count, pending = false }: { readonly count: number | unde
       <span className="nav-badge" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="visually-hidden">{pending ? t('nav.pending', { count }) : t('nav.unread', { count })}</span>
+      <span className="visually-hidden">{awaiting ? t('nav.awaiting', { count }) : pending ? t('nav.pending', { count }) : t('nav.unread', { count })}</span>
     </>
   );
 }
 
 /** The badge the core gives a plain link, with its count. */
-function LinkBadgeOf({ link, unreadCount, formsUnread, portalPending }: { readonly link: Extract<DashboardLink, { kind: 'link' }> } & NavCounts) {
+function LinkBadgeOf({ link, unreadCount, formsUnread, portalPending, bookingsAwaiting }: { readonly link: Extract<DashboardLink, { kind: 'link' }> } & NavCounts) {
   switch (link.badge) {
     case null:
       return null;
@@ -34,6 +34,8 @@ function LinkBadgeOf({ link, unreadCount, formsUnread, portalPending }: { readon
       return <UnreadBadge count={unreadCount} />;
     case 'forms':
       return <UnreadBadge count={formsUnread} />;
+    case 'bookings':
+      return <UnreadBadge count={bookingsAwaiting} awaiting />;
   }
 }
 
@@ -43,6 +45,8 @@ interface NavCounts {
   readonly formsUnread?: number;
   /** Customers awaiting approval, for the Users Portal link; unknown in the snapshot dashboard. */
   readonly portalPending?: number;
+  /** Booking requests awaiting an answer, for the Bookings link; unknown in the snapshot dashboard. */
+  readonly bookingsAwaiting?: number;
 }
 
 interface NavListProps extends NavCounts {
@@ -86,7 +90,7 @@ function StudioGroup({ link }: { readonly link: Extract<DashboardLink, { kind: '
   );
 }
 
-function NavList({ links, unreadCount, formsUnread, portalPending, onShare }: NavListProps) {
+function NavList({ links, unreadCount, formsUnread, portalPending, bookingsAwaiting, onShare }: NavListProps) {
   const labels = useDashboardLabels();
   return (
     <ul className="nav-list">
@@ -107,7 +111,7 @@ function NavList({ links, unreadCount, formsUnread, portalPending, onShare }: Na
             <NavLink className="nav-link" to={link.to} end={link.to === ROUTES.dashboard}>
               <NavIcon id={link.id} />
               <span>{labels.link(link.id)}</span>
-              <LinkBadgeOf link={link} unreadCount={unreadCount} formsUnread={formsUnread} portalPending={portalPending} />
+              <LinkBadgeOf link={link} unreadCount={unreadCount} formsUnread={formsUnread} portalPending={portalPending} bookingsAwaiting={bookingsAwaiting} />
             </NavLink>
           </li>
         );
@@ -139,8 +143,11 @@ export function Sidebar({ pictureUrl, ...list }: SidebarProps) {
   );
 }
 
-/** Mobile top bar (800 px or less): the logo home and the notifications bell with its badge. */
-export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) {
+/**
+ * Mobile top bar (800 px or less): the logo home, the Bookings calendar with its requests (plans
+ * that book; `bookingsAwaiting` null hides it), and the notifications bell with its badge.
+ */
+export function MobileTopBar({ unreadCount, bookingsAwaiting = null }: { readonly unreadCount: number; readonly bookingsAwaiting?: number | null }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
   return (
@@ -150,6 +157,13 @@ export function MobileTopBar({ unreadCount }: { readonly unreadCount: number }) 
       </Link>
       <div className="mobile-top-bar__end">
         <LanguageSwitch />
+        {bookingsAwaiting !== null && (
+          <NavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.bookings.to}>
+            <NavIcon id="bookings" />
+            <span className="visually-hidden">{t('nav.bookings')}</span>
+            <UnreadBadge count={bookingsAwaiting} awaiting />
+          </NavLink>
+        )}
         <NavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.notifications.to}>
           <NavIcon id="notifications" />
           <span className="visually-hidden">{t('nav.notifications')}</span>
@@ -184,7 +198,8 @@ function useBottomBarLabel(): (id: DashboardLinkId) => string {
         return t('nav.bar.admin');
       case 'settings':
         return t('nav.bar.settings');
-      // Never in the bottom bar: notifications live in the top bar, Share in the sidebar.
+      // Never in the bottom bar: notifications and bookings live in the top bar, Share in the sidebar.
+      case 'bookings':
       case 'notifications':
       case 'share':
         return labels.link(id);

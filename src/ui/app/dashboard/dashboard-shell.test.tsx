@@ -31,16 +31,16 @@ describe('dashboard shell', () => {
     expect(document.querySelectorAll('#studio-sections a')).toHaveLength(9);
   });
 
-  it('Professional adds Forms and 11 sections', async () => {
+  it('Professional adds Forms, Bookings and 11 sections', async () => {
     await renderDashboard({ member: expiredMember(), arrange: grant('Professional Plan') });
-    await waitFor(async () => expect(await sidebarLinkNames()).toEqual(['myWeb', 'Website studio', 'Forms', 'Notifications', 'Settings', 'Share']));
+    await waitFor(async () => expect(await sidebarLinkNames()).toEqual(['myWeb', 'Website studio', 'Forms', 'Bookings', 'Notifications', 'Settings', 'Share']));
     expect(document.querySelectorAll('#studio-sections a')).toHaveLength(11);
   });
 
-  it('Elite adds Users Portal and Groups and 16 sections; admins also get Admin', async () => {
+  it('Elite adds Users Portal, Groups, Bookings and 16 sections; admins also get Admin', async () => {
     const elite = await renderDashboard({ member: expiredMember(), arrange: grant('Elite Plan') });
     await waitFor(async () =>
-      expect(await sidebarLinkNames()).toEqual(['myWeb', 'Website studio', 'Users Portal', 'Groups', 'Forms', 'Notifications', 'Settings', 'Share']),
+      expect(await sidebarLinkNames()).toEqual(['myWeb', 'Website studio', 'Users Portal', 'Groups', 'Forms', 'Bookings', 'Notifications', 'Settings', 'Share']),
     );
     expect(document.querySelectorAll('#studio-sections a')).toHaveLength(16);
     elite.unmount();

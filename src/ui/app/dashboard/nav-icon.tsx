@@ -7,6 +7,7 @@ const PATHS: Record<DashboardLinkId, string> = {
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M17 11a3 3 0 1 0 0-6M22 21a6 6 0 0 0-5-6',
   groups: 'M4 6h16M4 12h16M4 18h10',
   forms: 'M6 3h9l5 5v13H6zM9 12h8M9 16h8',
+  bookings: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   notifications: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 21h4',
   share: 'M4 12v7h16v-7M12 3v12M7 8l5-5 5 5',
   admin: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',

@@ -2,6 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { DashboardSnapshot } from '../../../core/dashboard/dashboard-snapshot';
+import { topBarShowsBookings } from '../../../core/dashboard/dashboard-navigation';
 import { dashboardView } from '../../../core/dashboard/dashboard-view';
 import { useViewportWidth } from '../../components/use-viewport-width';
 import { useShell } from '../../services/services-context';
@@ -26,7 +27,7 @@ export function SnapshotDashboard({ snapshot, offline }: { readonly snapshot: Da
   return (
     <div className={`dashboard dashboard--${view.chrome}`} style={themeStyle} data-testid="dashboard-snapshot" aria-busy={!offline}>
       {view.chrome === 'sidebar' && <Sidebar links={view.sidebarLinks} unreadCount={unreadCount} onShare={() => void shareSite()} pictureUrl={member.picture} />}
-      {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} />}
+      {view.chrome === 'mobile' && <MobileTopBar unreadCount={unreadCount} bookingsAwaiting={topBarShowsBookings(view.tier) ? 0 : null} />}
       <div className="dashboard__body">
         <p className="dashboard-snapshot__status" role="status">
           {offline ? t('snapshot.offline') : t('snapshot.connecting')}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../../core/bookings/booking';
 import { BOOKING_LIMITS } from '../../../core/bookings/booking-limits';
+import type { DayOfSlots } from '../../../core/bookings/booking-slots';
 import type { OwnerAnswer } from '../../../use-cases/bookings/owner-bookings.use-case';
 import { useFormat } from '../../services/use-format';
 import { BookingWhatsAppLink } from './booking-whatsapp-link';
@@ -14,11 +15,14 @@ interface BookingCardProps {
   readonly onAnswer: (booking: Booking, answer: OwnerAnswer) => void;
   /** Only times, when the day is already the heading. */
   readonly timeOnly?: boolean;
+  /** The free times the owner may offer instead when declining a request. */
+  readonly proposals?: (booking: Booking) => readonly DayOfSlots[];
 }
 
 /** One booking with the answers its life allows now: accept or decline a request, cancel before it starts, a no-show once started. */
-export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = false }: BookingCardProps) {
-  const { t } = useTranslation('dashboard');
+export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = false, proposals }: BookingCardProps) {
+  const { t } = useTranslation('bookings');
+  const [proposed, setProposed] = useState('');
   const format = useFormat();
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   const [reason, setReason] = useState('');
@@ -29,6 +33,8 @@ export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = fal
   const canCancel = (booking.status === 'requested' || booking.status === 'confirmed') && booking.start > now;
   const canNoShow = booking.status === 'confirmed' && booking.start <= now;
   const reasonId = `booking-reason-${booking.id}`;
+  const offers = useMemo(() => (asking === 'decline' && proposals !== undefined ? proposals(booking) : null), [asking, proposals, booking]);
+  const dayLabel = (date: string) => new Intl.DateTimeFormat(format.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T12:00:00Z`));
 
   return (
     <article className={`card booking-card${open ? ' booking-card--open' : ''}`} aria-labelledby={`booking-${booking.id}`} id={`b-${booking.id}`}>
@@ -52,13 +58,15 @@ export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = fal
         </p>
       )}
       {booking.reason !== '' && <p className="muted">{t('bookings.reasonShown', { reason: booking.reason })}</p>}
+      {booking.status === 'declined' && booking.proposedStart !== null && <p className="muted">{t('propose.offered', { when: format.dateTime(booking.proposedStart) })}</p>}
       {asking !== null ? (
         <form
           className="booking-card__reason"
           onSubmit={(event) => {
             event.preventDefault();
-            onAnswer(booking, { type: asking, reason });
+            onAnswer(booking, asking === 'decline' ? { type: 'decline', reason, proposedStart: proposed === '' ? null : Number(proposed) } : { type: asking, reason });
             setAsking(null);
+            setProposed('');
           }}
         >
           <div className="field">
@@ -68,6 +76,26 @@ export function BookingCard({ booking, now, open, busy, onAnswer, timeOnly = fal
               {t('bookings.reasonHint', { max: BOOKING_LIMITS.declineReason })}
             </small>
           </div>
+          {offers !== null && (
+            <div className="field">
+              <label htmlFor={`${reasonId}-propose`}>{t('propose.label')}</label>
+              <select id={`${reasonId}-propose`} value={proposed} aria-describedby={`${reasonId}-propose-hint`} onChange={(event) => setProposed(event.target.value)}>
+                <option value="">{offers.length === 0 ? t('propose.noTimes') : t('propose.none')}</option>
+                {offers.map((day) => (
+                  <optgroup key={day.date} label={dayLabel(day.date)}>
+                    {day.slots.map((slot) => (
+                      <option key={slot.start} value={String(slot.start)}>
+                        {`${dayLabel(day.date)}, ${slot.time}`}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+              <small id={`${reasonId}-propose-hint`} className="muted">
+                {t('propose.hint')}
+              </small>
+            </div>
+          )}
           <p className="booking-card__actions">
             <button type="submit" className="button button--danger" disabled={busy}>
               {asking === 'decline' ? t('bookings.confirmDecline') : t('bookings.confirmCancel')}

@@ -13,7 +13,7 @@ type FeedState = { readonly kind: 'loading' } | { readonly kind: 'none'; readonl
  * make a new one (the old stops working) or turn it off.
  */
 export function BookingFeedCard() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('bookings');
   const format = useFormat();
   const { share, logger } = useShell();
   const { backend, member } = useDashboard();

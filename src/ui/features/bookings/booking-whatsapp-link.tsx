@@ -13,7 +13,7 @@ function ownerTimeZone(locale: string) {
 
 /** "Send on WhatsApp": a wa.me link with the message prefilled in the visitor's language; nothing without a phone. */
 export function BookingWhatsAppLink({ booking }: { readonly booking: Booking }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('bookings');
   const { member } = useDashboard();
   const format = useFormat();
   const business = member.businessName || member.namePublico || member.name;

@@ -5,7 +5,7 @@ import { downloadCsvFile } from '../../services/download-file';
 import type { Formatters } from '../../services/use-format';
 
 /** The bookings as a CSV file the browser saves, with headings and statuses in the owner's language. */
-export function downloadBookingsCsv(bookings: readonly Booking[], t: TFunction<'dashboard'>, format: Formatters, today: string): void {
+export function downloadBookingsCsv(bookings: readonly Booking[], t: TFunction<'bookings'>, format: Formatters, today: string): void {
   const h = (key: 'start' | 'end' | 'service' | 'name' | 'email' | 'phone' | 'note' | 'status' | 'reason') => t(`bookings.csvHeadings.${key}`);
   const csv = bookingsCsv(
     bookings,

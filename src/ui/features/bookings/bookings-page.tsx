@@ -1,8 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '../../../core/bookings/booking';
 import { matchesSearch, ownerAgenda } from '../../../core/bookings/booking-agenda';
+import { proposableTimes } from '../../../core/bookings/booking-proposal';
+import type { DayOfSlots } from '../../../core/bookings/booking-slots';
+import { ROUTES } from '../../../core/dashboard/route-paths';
+import { DEFAULT_SITE_TIME_ZONE } from '../../../core/site/site-time-zones';
+import type { BookingSetup } from '../../../use-cases/bookings/booking-settings.use-case';
 import type { OwnerAnswer } from '../../../use-cases/bookings/owner-bookings.use-case';
 import { DashboardPage } from '../../components/dashboard-page';
 import { useDashboard } from '../../services/dashboard-context';
@@ -28,7 +33,7 @@ type Said = { readonly kind: 'done'; readonly answer: OwnerAnswer['type'] } | { 
  * writes to the visitor.
  */
 export function BookingsPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('bookings');
   const format = useFormat();
   const { clock, logger } = useShell();
   const { backend, member } = useDashboard();
@@ -40,6 +45,13 @@ export function BookingsPage() {
   const now = clock.now();
 
   useEffect(() => backend.useCases.bookings.watch.all(member.id, setBookings), [backend, member.id]);
+  // The settings and the site's hours: the free times the owner may offer when declining.
+  const [setup, setSetup] = useState<BookingSetup | null>(null);
+  useEffect(() => backend.useCases.bookings.setup.watch(member.id, setSetup), [backend, member.id]);
+  const proposals = useCallback(
+    (booking: Booking): readonly DayOfSlots[] => (setup === null || bookings === null ? [] : proposableTimes({ settings: setup.settings, hours: setup.hours, timeZone: setup.hours?.timeZone ?? DEFAULT_SITE_TIME_ZONE, booking, bookings, now: clock.now() })),
+    [setup, bookings, clock],
+  );
 
   const answer = useCallback(
     (booking: Booking, given: OwnerAnswer) => {
@@ -63,11 +75,14 @@ export function BookingsPage() {
   const open = openId === null || bookings === null ? null : (bookings.find((b) => b.id === openId) ?? null);
   const today = localDay(now);
   const dayTitle = (day: string) => (day === today ? t('bookings.today') : new Intl.DateTimeFormat(format.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T12:00:00Z`)));
-  const card = (b: Booking, timeOnly = false) => <BookingCard key={b.id} booking={b} now={now} open={b.id === openId} busy={busy} onAnswer={answer} timeOnly={timeOnly} />;
+  const card = (b: Booking, timeOnly = false) => <BookingCard key={b.id} booking={b} now={now} open={b.id === openId} busy={busy} onAnswer={answer} timeOnly={timeOnly} proposals={proposals} />;
 
   return (
     <DashboardPage title={t('bookings.title')}>
       <p className="lead">{t('bookings.intro')}</p>
+      <p>
+        <Link to={ROUTES.bookingSettings}>{t('settings.link')}</Link>
+      </p>
       <p role="status" className={said?.kind === 'failed' || said?.kind === 'refused' ? 'field__error' : 'muted'}>
         {said === null ? '' : said.kind === 'done' ? t(`bookings.done.${said.answer}`) : said.kind === 'refused' ? t(`bookings.refused.${said.refusal}`) : t('bookings.failed')}
       </p>

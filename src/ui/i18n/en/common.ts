@@ -45,6 +45,7 @@ export const common = {
     formsEdit: { title: 'Edit form · Sitio', description: 'Choose the fields of your website\'s form.' },
     notifications: { title: 'Notifications · Sitio', description: 'Your notifications from Sitio.' },
     bookings: { title: 'Bookings · Sitio', description: 'Your appointments and the booking requests waiting for your answer.' },
+    bookingSettings: { title: 'Booking settings · Sitio', description: 'What visitors can book on your site, when, and how you confirm.' },
     results: { title: 'Results · Sitio', description: 'What your website brought you: visits, calls, chats and where visitors came from.' },
     settings: { title: 'Settings · Sitio', description: 'Your account, your website\'s address and your plan.' },
     subscription: { title: 'Subscription · Sitio', description: 'Your plan, its renewal and its payments.' },

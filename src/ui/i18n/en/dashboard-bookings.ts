@@ -1,4 +1,4 @@
-/** The owner's Bookings page (part of the dashboard namespace). */
+/** The owner's Bookings page (part of the bookings namespace, which loads with the page). */
 export const bookings = {
   title: 'Bookings',
   intro: 'Your upcoming appointments and the requests waiting for your answer. Visitors get an e-mail in their language when you answer.',

@@ -1,11 +1,7 @@
 import { crop } from './studio-pictures';
-import { bookings } from './dashboard-bookings';
-import { bookingTools } from './dashboard-booking-tools';
 
 /** The signed-in dashboard: navigation, banners and its pages. */
 export const dashboard = {
-  bookings,
-  bookingTools,
   loading: 'Loading your dashboard…',
   memberMissing: 'We are preparing your account. This takes a moment…',
   memberError: 'Your account could not be loaded. Try reloading the page.',
@@ -23,9 +19,11 @@ export const dashboard = {
     users: 'Users Portal',
     groups: 'Groups',
     forms: 'Forms',
+    bookings: 'Bookings',
     notifications: 'Notifications',
     unread: '{{count}} unread',
     pending: '{{count}} awaiting approval',
+    awaiting: '{{count}} awaiting your answer',
     share: 'Share',
     admin: 'Admin',
     settings: 'Settings',

@@ -42,6 +42,7 @@ export const common: Translation<typeof en> = {
     formsEdit: { title: 'Editar formulario · Sitio', description: 'Elige los campos del formulario de tu sitio web.' },
     notifications: { title: 'Notificaciones · Sitio', description: 'Tus notificaciones de Sitio.' },
     bookings: { title: 'Reservas · Sitio', description: 'Tus citas y las solicitudes de reserva que esperan tu respuesta.' },
+    bookingSettings: { title: 'Ajustes de reservas · Sitio', description: 'Qué pueden reservar los visitantes en tu sitio, cuándo y cómo confirmas.' },
     results: { title: 'Resultados · Sitio', description: 'Lo que te trajo tu sitio web: visitas, llamadas, chats y de dónde llegaron los visitantes.' },
     settings: { title: 'Ajustes · Sitio', description: 'Tu cuenta, la dirección de tu sitio web y tu plan.' },
     subscription: { title: 'Suscripción · Sitio', description: 'Tu plan, su renovación y sus pagos.' },

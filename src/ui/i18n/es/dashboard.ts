@@ -1,12 +1,8 @@
 import type { Translation } from '../translation';
-import { bookings } from './dashboard-bookings';
 import { crop } from './studio-pictures';
-import { bookingTools } from './dashboard-booking-tools';
 import type { dashboard as en } from '../en/dashboard';
 
 export const dashboard: Translation<typeof en> = {
-  bookings,
-  bookingTools,
   loading: 'Cargando tu panel…',
   memberMissing: 'Estamos preparando tu cuenta. Esto tarda un momento…',
   memberError: 'No se pudo cargar tu cuenta. Intenta recargar la página.',
@@ -24,9 +20,11 @@ export const dashboard: Translation<typeof en> = {
     users: 'Portal de usuarios',
     groups: 'Grupos',
     forms: 'Formularios',
+    bookings: 'Reservas',
     notifications: 'Notificaciones',
     unread: '{{count}} sin leer',
     pending: '{{count}} esperando aprobación',
+    awaiting: '{{count}} por responder',
     share: 'Compartir',
     admin: 'Administración',
     settings: 'Ajustes',
