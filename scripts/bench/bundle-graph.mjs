@@ -44,9 +44,10 @@ const ON_DEMAND_SOURCE = /node_modules\/@firebase\/(?:storage|functions)\//;
 // content adapter and the save use-case import on the first read or save of site content: only
 // the studio and the form builder, both routes of their own (src/adapters/firebase/site-content.firebase.ts).
 const STUDIO_RULES_SOURCE = /(?:^|\/)src\/core\/site\//;
-// The studio's batch of many pictures, which its use case imports when a member first picks several
-// pictures (src/use-cases/upload-site-pictures.use-case.ts).
-const PICTURE_BATCH_SOURCE = /(?:^|\/)src\/core\/storage\/picture-batch\.machine\.ts$/;
+// The studio's pictures: the batch of many, which its use case imports when a member first picks
+// several (src/use-cases/upload-site-pictures.use-case.ts), and the pictures its undo history keeps
+// from pruning, imported on the studio's first recorded edit (keep-undoable-pictures.use-case.ts).
+const PICTURE_BATCH_SOURCE = /(?:^|\/)src\/core\/storage\/(?:picture-batch\.machine|kept-pictures)\.ts$/;
 // The Users Portal's rules and the owner's adapter for it, fetched on first use
 // (src/adapters/firebase/firebase.module.ts, lazy-port.ts): only Elite owners load them, after the
 // first screen is drawn (the awaiting-approval badge) or on the Users and Groups pages.

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import type { Booking, BookingRefusal } from '../../core/bookings/booking';
-import { transition } from '../../core/bookings/booking';
 import { BOOKING_LIMITS } from '../../core/bookings/booking-limits';
 import type { EpochMs } from '../../core/time/time';
 import { CLOCK, type ClockPort } from '../../ports/clock.port';
@@ -59,6 +58,8 @@ export class AnswerBookingUseCase {
         : answer.type === 'cancel'
           ? { type: 'cancel' as const, by: 'owner' as const, reason, cutoffMinutes: 0 }
           : answer;
+    // The booking's rules come with the first answer (the Bookings page), not with every screen.
+    const { transition } = await import('../../core/bookings/booking');
     const result = transition(booking, event, this.clock.now());
     if (!result.ok) return result;
     await this.bookings.saveAnswer(memberId, result.booking);

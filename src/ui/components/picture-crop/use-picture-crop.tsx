@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { CropDialogProps } from './crop-dialog';
 import type { CropTexts } from './crop-texts';
-import { cropToFile } from './crop-to-file';
 
 interface Request {
   readonly file: File;
@@ -55,7 +54,7 @@ export function usePictureCrop(texts: CropTexts, load: () => Promise<ComponentTy
         onDone={(area) => {
           if (area === null) return finish(file);
           // A picture the browser cannot cut is uploaded whole, as it would be without the dialog.
-          cropToFile(file, area).then(finish, () => finish(file));
+          import('./crop-to-file').then(({ cropToFile }) => cropToFile(file, area)).then(finish, () => finish(file));
         }}
       />
     );
