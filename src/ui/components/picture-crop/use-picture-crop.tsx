@@ -23,6 +23,8 @@ export interface PictureCrop {
 
 /** Loads the dialog and its cropping library with the first picture picked, not with the screen. */
 const loadDialog = () => import('./crop-dialog').then((m) => m.default);
+/** What cuts the kept part out, fetched beside the dialog so the member's "Crop" waits for no download. */
+const loadCut = () => import('./crop-to-file');
 
 /** Cropping a picture before it is uploaded, for the studio and Settings. */
 export function usePictureCrop(texts: CropTexts, load: () => Promise<ComponentType<CropDialogProps>> = loadDialog): PictureCrop {
@@ -31,7 +33,7 @@ export function usePictureCrop(texts: CropTexts, load: () => Promise<ComponentTy
 
   const crop = useCallback(
     async (file: File, aspect: number, round = false) => {
-      const Dialog = await load();
+      const [Dialog] = await Promise.all([load(), loadCut()]);
       return new Promise<File | null>((resolve) => setRequest({ file, image: URL.createObjectURL(file), aspect, round, Dialog, resolve }));
     },
     [load],
@@ -54,7 +56,9 @@ export function usePictureCrop(texts: CropTexts, load: () => Promise<ComponentTy
         onDone={(area) => {
           if (area === null) return finish(file);
           // A picture the browser cannot cut is uploaded whole, as it would be without the dialog.
-          import('./crop-to-file').then(({ cropToFile }) => cropToFile(file, area)).then(finish, () => finish(file));
+          loadCut()
+            .then(({ cropToFile }) => cropToFile(file, area))
+            .then(finish, () => finish(file));
         }}
       />
     );
