@@ -21,15 +21,18 @@
 //      (scripts/bench/first-draft.mjs);
 //  11. the image bytes a 412 px phone transfers on the Elite demo's photo-heavy home page, with
 //      its pictures' widths and without, and that page's LCP against itself as static HTML
-//      (scripts/bench/image-bytes.mjs).
+//      (scripts/bench/image-bytes.mjs);
+//  12. the Book page's free times over 60 days for a site with 200 bookings, through the server's
+//      use case, against a bare firebase-admin read of the same documents (scripts/bench/booking-slots.mjs).
 //
 // Prints a table (target, measured, baseline, ratio, result), writes bench-results/latest.json,
 // and exits 1 when a measured target fails. A target that cannot be measured yet is printed
 // as "not available" with the reason, and does not by itself fail the run.
 //
 // BENCH_ONLY=dashboard (a comma-separated list of budgets, public, lighthouse, dashboard, studio,
-// cli, audits, actions, draft, images) runs only those groups of rows after the build; BENCH_SKIP_BUILD=1 reuses the last build.
-// BENCH_ONLY=images alone needs no build and no emulators, and starts neither.
+// cli, audits, actions, draft, images, bookings) runs only those groups of rows after the build; BENCH_SKIP_BUILD=1 reuses the last build.
+// BENCH_ONLY=images alone needs no build and no emulators, and starts neither; BENCH_ONLY=bookings
+// (alone or with images) needs no build either, and starts only the emulators.
 // SITIO_PORT_OFFSET shifts the bench's ports as it does every other stack's.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,11 +52,12 @@ import { measureFirstDraft } from './bench/first-draft.mjs';
 import { publicScriptBytes, renderDemoPublicPage } from './bench/public-site-page.mjs';
 import { startStaticServer } from './bench/static-server.mjs';
 import { PHONE, phoneImageBytes, renderEliteDemoPages } from './bench/image-bytes.mjs';
+import { BOOKING_SLOTS_LIMIT_MS, BOOKING_SLOTS_TARGET_RATIO, benchBookingSlots } from './bench/booking-slots.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The dashboard's timings spread by hundreds of ms on a shared machine: never fewer than five runs.
 const DASHBOARD_RUNS = Math.max(5, RUNS);
-const GROUPS = ['budgets', 'public', 'lighthouse', 'dashboard', 'studio', 'cli', 'audits', 'actions', 'draft', 'images'];
+const GROUPS = ['budgets', 'public', 'lighthouse', 'dashboard', 'studio', 'cli', 'audits', 'actions', 'draft', 'images', 'bookings'];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((group) => group.trim()).filter(Boolean);
 for (const group of ONLY) if (!GROUPS.includes(group)) throw new Error(`BENCH_ONLY: unknown group "${group}" (one of ${GROUPS.join(', ')})`);
 const wanted = (group) => ONLY.length === 0 || ONLY.includes(group);
@@ -290,8 +294,50 @@ async function imageRows() {
   await server.close();
 }
 
+const BOOKINGS_TARGET = "Book page: 60 days of free times, 200 bookings, on the server vs a bare read";
+
+/** The server's free times for a busy site within 50 ms, and within 1.5× reading the same documents bare. */
+async function bookingRows(seed, stackError) {
+  log(`\nThe Book page's free times (Elite demo site, 200 held bookings over its 60-day horizon, ${RATIO_RUNS} alternating runs):`);
+  const limit = `≤ ${BOOKING_SLOTS_LIMIT_MS} ms; ≤ ${BOOKING_SLOTS_TARGET_RATIO} × bare`;
+  const elite = seed?.DEMO_ACCOUNTS.find((account) => account.key === 'elite');
+  if (!elite) {
+    unavailable(BOOKINGS_TARGET, limit, stackError ?? 'the emulators did not start');
+    return;
+  }
+  try {
+    const result = await benchBookingSlots({ memberId: elite.uid, username: elite.uid.slice(0, 7).toLowerCase(), bookings: 200, runs: RATIO_RUNS, env: { ...process.env, ...emulatorEnv(stack) }, log: (line) => log(`  ${line}`) });
+    const range = (times) => `${times.reduce((a, b) => Math.min(a, b)).toFixed(1)}–${times.reduce((a, b) => Math.max(a, b)).toFixed(1)} ms`;
+    row(BOOKINGS_TARGET, {
+      measured: `${result.serverMs.toFixed(1)} ms`,
+      baseline: `${result.bareMs.toFixed(1)} ms`,
+      ratio: result.ratio.toFixed(2),
+      limit,
+      status: result.pass ? 'pass' : 'fail',
+      value: result.ratio,
+      detail: `medians of ${result.runs} alternating runs; ShowBookingPageUseCase from the server's composition ${range(result.serverTimes)}, bare settings + hours + bookingDays ${range(result.bareTimes)}; ${result.held} held times read; apart: the published site ${result.split.siteMs.toFixed(1)} ms, settings + held days ${result.split.bookingReadMs.toFixed(1)} ms, free times over ${result.split.days} days ${result.split.slotsMs.toFixed(1)} ms`,
+    });
+  } catch (error) {
+    row(BOOKINGS_TARGET, { measured: 'error', limit, status: 'fail', detail: error.message.split('\n')[0] });
+  }
+}
+
 async function main() {
-  if (ONLY.length > 0 && ONLY.every((group) => group === 'images')) return imageRows();
+  if (ONLY.length > 0 && ONLY.every((group) => group === 'images' || group === 'bookings')) {
+    // Neither group needs a build; the free times need only the emulators and their demo data.
+    if (wanted('bookings')) {
+      let seed = null;
+      let stackError = null;
+      try {
+        seed = await startStack();
+      } catch (error) {
+        stackError = error.message.split('\n')[0];
+      }
+      await bookingRows(seed, stackError);
+    }
+    if (wanted('images')) await imageRows();
+    return;
+  }
   if (process.env.BENCH_SKIP_BUILD && fs.existsSync(distDir)) log(`Reusing the build in ${path.relative(ROOT, distDir)}.`);
   else await build();
   const budgets = await checkBudgets({ distDir });
@@ -597,6 +643,7 @@ async function main() {
   if (wanted('actions')) await actionRows(appUrl, seed);
   if (wanted('draft')) await firstDraftRow(appUrl, seed, stackError);
   if (wanted('images')) await imageRows();
+  if (wanted('bookings')) await bookingRows(seed, stackError);
 }
 
 const ACTIONS_TARGET = 'Counting actions: 200 concurrent taps from distinct addresses, counted and answered vs views';
