@@ -221,7 +221,7 @@ describe("the visitor's own booking, by its link", () => {
     const page = await get(`/s/sol1234/es/book/manage${link.search}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Pendiente de confirmar');
-    expect(page.headers['Referrer-Policy']).toBe('no-referrer');
+    expect(page.headers['Referrer-Policy']).toBe('same-origin');
     const cancelled = await post('/s/sol1234/es/book/cancel', { b: link.searchParams.get('b') ?? '', t: link.searchParams.get('t') ?? '' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toContain('Tu cita está cancelada.');

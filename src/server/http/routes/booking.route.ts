@@ -67,8 +67,10 @@ export const bookingPostRoute: SiteRoute = async (request, address, ctx) => {
 export const bookingManageRoute: SiteRoute = async (request, address, ctx) => {
   const outcome = await ctx.useCases.manageBooking.execute(visitOf(request, address), address.query.get('b') ?? '', address.query.get('t') ?? '', false);
   const response = bookingResponse(outcome, address, ctx);
-  // The token is in the address: the page never tells another site where it came from.
-  return { ...response, headers: { ...response.headers, 'Referrer-Policy': 'no-referrer' } };
+  // The token is in the address: the page never tells another site where it came from. Not
+  // no-referrer: with it a browser posts the cancel form with `Origin: null`, which the
+  // same-host check refuses.
+  return { ...response, headers: { ...response.headers, 'Referrer-Policy': 'same-origin' } };
 };
 
 /** POST <site>/book/cancel: the visitor cancels their booking with its link's token. */
@@ -78,5 +80,5 @@ export const bookingCancelRoute: SiteRoute = async (request, address, ctx) => {
   if (typeof form === 'string') return empty(form === 'too-large' ? 413 : 415);
   const outcome = await ctx.useCases.manageBooking.execute(visitOf(request, address), form.get('b') ?? '', form.get('t') ?? '', true);
   const response = bookingResponse(outcome, address, ctx);
-  return { ...response, headers: { ...response.headers, 'Referrer-Policy': 'no-referrer' } };
+  return { ...response, headers: { ...response.headers, 'Referrer-Policy': 'same-origin' } };
 };
