@@ -35,7 +35,7 @@ async function createEliteMember(label: string) {
 
 test('a member adds twelve pictures at once on a phone, cancels one, deletes one and undoes it; the public page serves their narrow widths', async ({ page, request }, testInfo) => {
   // Skipped on purpose: the flow is the phone's (375 px); the desktop runs the same code.
-  test.skip(!isMobile(testInfo), 'a phone flow: the issue asks for it at 375 px');
+  test.skip(!isMobile(testInfo), 'a phone flow: a member picks many pictures at 375 px');
   test.setTimeout(180_000);
   const member = await createEliteMember('pictures');
   await useLanguage(page, 'EN');
