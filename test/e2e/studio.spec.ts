@@ -202,6 +202,8 @@ for (const language of LANGUAGES) {
     await expectPreview(page, t, /#2A9D8F/);
     const cover = page.getByLabel(t.fields.coverPicture);
     await cover.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(2400, 1200, [42, 157, 143]) });
+    // Offered to be cut to the shape the site shows a cover in; this journey sends it whole.
+    await page.getByRole('dialog', { name: t.crop.title }).getByRole('button', { name: t.crop.whole }).click();
     const coverField = page.locator('.image-field', { has: cover });
     await expect(coverField.locator('img')).toHaveAttribute('src', new RegExp(`vMember%2F${member.uid}%2Fsite%2F`), { timeout: 30_000 });
     await expectSaved(page, t);
@@ -439,6 +441,7 @@ test('bad links and broken pictures get a translated message; what was saved sur
   await openSection(page, t, 'styles');
   const cover = page.getByLabel(t.fields.coverPicture);
   await cover.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(64, 32, [200, 80, 40]) });
+  await page.getByRole('dialog', { name: t.crop.title }).getByRole('button', { name: t.crop.whole }).click();
   const coverField = page.locator('.image-field', { has: cover });
   const coverThumb = coverField.locator('img');
   await expect(coverThumb).toHaveAttribute('src', new RegExp(`vMember%2F${member.uid}%2Fsite%2F`), { timeout: 30_000 });
@@ -449,6 +452,8 @@ test('bad links and broken pictures get a translated message; what was saved sur
   await cover.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png(8, 8, [0, 0, 0]), Buffer.alloc(5 * 1024 * 1024)]) });
   await expect(coverField.getByText(withLimits(t.image.errors.fileTooLarge))).toBeVisible();
   await cover.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_SIGNATURE, Buffer.from('not really a picture'.repeat(20))]) });
+  // Its first bytes pass for a PNG, so it is offered to be cropped; sent whole, the upload finds it is not one.
+  await page.getByRole('dialog', { name: t.crop.title }).getByRole('button', { name: t.crop.whole }).click();
   await expect(coverField.getByText(t.image.errors.contentMismatch)).toBeVisible({ timeout: 30_000 });
   await expect(coverThumb).toHaveAttribute('src', savedCover);
   await page.reload();
