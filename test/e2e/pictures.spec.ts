@@ -35,6 +35,7 @@ async function createEliteMember(label: string) {
 
 test('a member adds twelve pictures at once on a phone, cancels one, deletes one and undoes it; the public page serves their narrow widths', async ({ page, request }, testInfo) => {
   // Skipped on purpose: the flow is the phone's (375 px); the desktop runs the same code.
+  // Skipped on the desktop project: picking many pictures is a phone journey; component tests cover the wide layout.
   test.skip(!isMobile(testInfo), 'a phone flow: a member picks many pictures at 375 px');
   test.setTimeout(180_000);
   const member = await createEliteMember('pictures');
