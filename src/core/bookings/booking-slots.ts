@@ -70,6 +70,37 @@ function blockedIntervals(query: SlotQuery, dates: ReadonlySet<string>): Interva
   return out;
 }
 
+/** Every offset a zone can have lies within these bounds (UTC-12 to UTC+14). */
+const WEST_MS = 12 * 60 * MINUTE_MS;
+const EAST_MS = 14 * 60 * MINUTE_MS;
+
+interface DayBounds {
+  readonly closeAt: EpochMs | null;
+  /** The zone's offset for the whole day when its clock does not change between opening and closing. */
+  readonly steadyOffset: number | null;
+}
+
+/**
+ * A day's closing instant, and its offset when that is the same all day. Asking the zone costs a formatter call each time, and
+ * 60 days of slots would ask it hundreds of times: on the usual day the zone's offset at the
+ * earliest instant the opening can be and at the latest the closing can be are the same, and as
+ * no zone changes its clock twice within two days, every time between has that offset too. Only
+ * a day with a change asks for each instant on its own.
+ */
+function dayBounds(wallMidnight: number, open: number, close: number, timeZone: SiteTimeZone): DayBounds {
+  const wallOpen = wallMidnight + open * MINUTE_MS;
+  const wallClose = wallMidnight + close * MINUTE_MS;
+  const before = zoneOffsetMs(wallOpen - EAST_MS, timeZone);
+  if (before === zoneOffsetMs(wallClose + WEST_MS, timeZone)) return { closeAt: wallClose - before, steadyOffset: before };
+  const date = new Date(wallMidnight).toISOString().slice(0, 10);
+  // The closing instant; if the closing time is skipped that night, the hour after it.
+  const closeAt = instantOf(date, close, timeZone) ?? instantOf(date, close + 60, timeZone);
+  const openAt = instantOf(date, open, timeZone);
+  // A change of clock after closing (or before opening) still leaves the opening hours steady.
+  const steadyOffset = openAt !== null && closeAt !== null && zoneOffsetMs(openAt, timeZone) === zoneOffsetMs(closeAt, timeZone) ? wallOpen - openAt : null;
+  return { closeAt, steadyOffset };
+}
+
 /**
  * The free times of a service, day by day, on the business's own clock: laid every `step`
  * minutes from each day's opening (its special day's hours when it has one), ending by its
@@ -94,13 +125,8 @@ export function freeSlots(query: SlotQuery): readonly DayOfSlots[] {
       const open = minutesOfClock(day.open);
       const closeMinutes = minutesOfClock(day.close);
       const close = closeMinutes <= open ? closeMinutes + 24 * 60 : closeMinutes;
-      // The closing instant; if the closing time is skipped that night, the hour after it.
-      const closeAt = instantOf(date, close, timeZone) ?? instantOf(date, close + 60, timeZone);
-      const openAt = instantOf(date, open, timeZone);
-      // No change of clock between opening and closing (the usual day): every slot is the
-      // opening's offset away from its wall time, with no need to ask the zone again.
       const wallMidnight = Date.parse(`${date}T00:00:00Z`);
-      const steadyOffset = openAt !== null && closeAt !== null && zoneOffsetMs(openAt, timeZone) === zoneOffsetMs(closeAt, timeZone) ? wallMidnight + open * MINUTE_MS - openAt : null;
+      const { closeAt, steadyOffset } = dayBounds(wallMidnight, open, close, timeZone);
       for (let m = open; closeAt !== null && m + query.durationMinutes <= close; m += settings.stepMinutes) {
         const start = steadyOffset !== null ? wallMidnight + m * MINUTE_MS - steadyOffset : instantOf(date, m, timeZone);
         if (start === null || start < earliest) continue;
