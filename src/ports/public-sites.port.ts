@@ -37,6 +37,17 @@ export interface PublicSitesPort {
    * member and plan facts instead of after them: one round trip fewer for every page served.
    */
   findPublishedPage(username: string): Promise<PublishedPage | null>;
+  /**
+   * The member publicSites/{username} names, from that document alone (not checked against the
+   * record: findPublishedPageOf does that), or null. For a page that reads the member's own data
+   * beside the site instead of after it.
+   */
+  memberIdAt(username: string): Promise<string | null>;
+  /**
+   * findPublishedPage when memberIdAt has named the member: the projection is read again beside
+   * the record and the content, and the page is null unless it still names that member.
+   */
+  findPublishedPageOf(username: string, memberId: string): Promise<PublishedPage | null>;
   /** vMember/{id}/site/*, normalised: only known sections, fields and valid values. */
   readSiteContent(memberId: string): Promise<SiteContent>;
   /** Stores a visitor's message at vMember/{id}/forms/{new id}. */

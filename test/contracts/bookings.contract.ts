@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingStatus, NewBooking } from '../../src/core/bookings/booking';
 import { DEFAULT_BOOKING_SETTINGS } from '../../src/core/bookings/booking-settings';
 import type { EpochMs } from '../../src/core/time/time';
-import { HOUR_MS, MINUTE_MS } from '../../src/core/time/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../src/core/time/time';
 import type { BookingsPort } from '../../src/ports/bookings.port';
 import type { ContractSubject, MakeSubject } from '../support/contract-subject';
 import { uniqueMemberId } from '../support/test-ids';
@@ -67,6 +67,16 @@ export function describeBookingsContract(adapterName: string, makeSubject: MakeS
       expect(await port.book(member, request(TEN + 2 * HOUR_MS), { capacity: 1, bufferMinutes: 15 })).toEqual({ kind: 'taken' });
       expect((await port.book(member, request(TEN), { capacity: 2, bufferMinutes: 0 })).kind).toBe('booked');
       expect(await port.book(member, request(TEN), { capacity: 2, bufferMinutes: 0 })).toEqual({ kind: 'taken' });
+    });
+
+    it('finds the held times of a whole year at once, only those inside the range asked for', async () => {
+      const later = TEN + 40 * DAY_MS;
+      expect((await port.book(member, request(TEN), one)).kind).toBe('booked');
+      expect((await port.second.book(member, request(later), one)).kind).toBe('booked');
+      const year = await port.takenTimes(member, TEN - DAY_MS, TEN + 365 * DAY_MS);
+      expect([...year].sort((a, b) => a.start - b.start)).toEqual([{ start: TEN, end: TEN + HOUR_MS }, { start: later, end: later + HOUR_MS }]);
+      expect(await port.takenTimes(member, TEN + 2 * HOUR_MS, later)).toEqual([]);
+      expect(await port.takenTimes(member, TEN + 2 * HOUR_MS, later + 1)).toEqual([{ start: later, end: later + HOUR_MS }]);
     });
 
     it('holds an appointment that runs across midnight UTC on both days', async () => {

@@ -140,6 +140,20 @@ export function describePublicSitesContract(adapterName: string, makeSubject: Ma
       expect(await port.findPublishedPage(orphan.username)).toBeNull();
     });
 
+    it('names the member at an address, and finds the page of a member so named only while the address still names it', async () => {
+      const record = await site({ activeUntil: Date.UTC(2030, 0, 1) });
+      await subject.fixtures.putSectionDocument(record.id, 'products', { items: [{ name: 'Rye', price: 4.5 }] });
+      expect(await port.memberIdAt(record.username)).toBe(record.id);
+      expect(await port.memberIdAt('nobody0')).toBeNull();
+      expect(await port.memberIdAt('a/b')).toBeNull();
+      expect(await port.findPublishedPageOf(record.username, record.id)).toEqual(await port.findPublishedPage(record.username));
+      const other = await site({});
+      expect(await port.findPublishedPageOf(record.username, other.id)).toBeNull();
+      expect(await port.findPublishedPageOf('nobody0', record.id)).toBeNull();
+      const orphan = await site({}, 'none');
+      expect(await port.findPublishedPageOf(orphan.username, orphan.id)).toBeNull();
+    });
+
     it('stores contact messages under the member', async () => {
       const record = await site();
       await port.saveFormSubmission(record.id, { formId: 'contact', formTitle: '', name: 'Ana', email: 'ana@example.com', answers: [{ id: 'fmessage', label: '', type: 'long-text', value: 'Hola' }], createdAt: Date.UTC(2025, 5, 1), site: record.username, language: 'es' });

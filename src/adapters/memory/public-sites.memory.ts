@@ -43,6 +43,21 @@ export class MemoryPublicSites implements PublicSitesPort {
     return site === null ? null : { ...site, content: await this.readSiteContent(site.memberId) };
   }
 
+  async memberIdAt(username: string): Promise<string | null> {
+    this.db.checkReachable();
+    try {
+      const memberId = this.db.getDocument([PUBLIC_SITES_COLLECTION, username])?.memberId;
+      return typeof memberId === 'string' ? memberId : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async findPublishedPageOf(username: string, memberId: string): Promise<PublishedPage | null> {
+    const page = await this.findPublishedPage(username);
+    return page?.memberId === memberId ? page : null;
+  }
+
   async readSiteContent(memberId: string): Promise<SiteContent> {
     this.db.checkReachable();
     const documents: Record<string, unknown> = {};

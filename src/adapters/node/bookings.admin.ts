@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
 import type { Booking, BookingEvent, NewBooking } from '../../core/bookings/booking';
 import { bookingFrom, holdsTime, transition } from '../../core/bookings/booking';
 import type { BookingSettings } from '../../core/bookings/booking-settings';
@@ -31,9 +32,14 @@ export class AdminBookings implements BookingsPort {
 
   takenTimes(memberId: string, from: EpochMs, to: EpochMs): Promise<readonly TakenTime[]> {
     return adminGuarded(async () => {
-      const refs = utcDaysOf(from, to).map((day) => this.day(memberId, day));
-      const snaps = refs.length === 0 ? [] : await this.db.getAll(...refs);
-      const held = distinctHeld(snaps.map((s) => s.data()?.['held']));
+      const days = utcDaysOf(from, to);
+      const first = days[0];
+      const last = days.at(-1);
+      if (first === undefined || last === undefined) return [];
+      // A range of day ids reads only the days that hold something, so a page may ask for the
+      // longest horizon before it knows the site's own, at no cost for the empty days.
+      const snaps = await adminMemberSubcollection(this.db, memberId, 'bookingDays').where(FieldPath.documentId(), '>=', first).where(FieldPath.documentId(), '<=', last).get();
+      const held = distinctHeld(snaps.docs.map((s) => s.data()['held']));
       return held.filter((h) => h.start < to && from < h.end).map(({ start, end }) => ({ start, end }));
     });
   }

@@ -29,6 +29,19 @@ export class AdminPublicSites implements PublicSitesPort {
     return found === null || found.content === undefined ? null : { ...found, content: found.content };
   }
 
+  memberIdAt(username: string): Promise<string | null> {
+    if (!isSafeDocumentId(username)) return Promise.resolve(null);
+    return adminGuarded(async () => {
+      const memberId: unknown = (await adminPublicSiteDoc(this.db, username).get()).get('memberId');
+      return typeof memberId === 'string' && isValidMemberId(memberId) ? memberId : null;
+    });
+  }
+
+  async findPublishedPageOf(username: string, memberId: string): Promise<PublishedPage | null> {
+    const found = await this.find(username, true, memberId);
+    return found === null || found.content === undefined ? null : { ...found, content: found.content };
+  }
+
   readSiteContent(memberId: string): Promise<SiteContent> {
     return adminGuarded(async () => this.contentOf(await adminMemberDoc(this.db, memberId).collection('site').get()));
   }
@@ -37,25 +50,32 @@ export class AdminPublicSites implements PublicSitesPort {
     return normalizeSiteContent(Object.fromEntries(snapshot.docs.map((d) => [d.id, d.data()])));
   }
 
-  private find(username: string, withContent: boolean): Promise<(PublishedSite & { readonly content?: SiteContent }) | null> {
+  private find(username: string, withContent: boolean, knownMemberId?: string): Promise<(PublishedSite & { readonly content?: SiteContent }) | null> {
     if (!isSafeDocumentId(username)) return Promise.resolve(null);
+    if (knownMemberId !== undefined && !isValidMemberId(knownMemberId)) return Promise.resolve(null);
     return adminGuarded(async () => {
-      const site = (await adminPublicSiteDoc(this.db, username).get()).data();
-      if (site === undefined || typeof site.memberId !== 'string' || !isValidMemberId(site.memberId)) return null;
-      const memberRef = adminMemberDoc(this.db, site.memberId);
+      const siteRef = adminPublicSiteDoc(this.db, username);
+      // With the member known, the projection is read beside the rest: one round trip, not two.
+      const siteRead = siteRef.get();
+      const memberId = knownMemberId ?? (await siteRead).get('memberId');
+      if (typeof memberId !== 'string' || !isValidMemberId(memberId)) return null;
+      const memberRef = adminMemberDoc(this.db, memberId);
       // The content is read beside the record, not after it: a page needs both.
-      const [memberSnap, subscriptionsSnap, contentSnap] = await Promise.all([
+      const [siteSnap, memberSnap, subscriptionsSnap, contentSnap] = await Promise.all([
+        siteRead,
         memberRef.get(),
         memberRef.collection('subscriptions').get(),
         withContent ? memberRef.collection('site').get() : Promise.resolve(null),
       ]);
+      const site = siteSnap.data();
+      if (site === undefined || site.memberId !== memberId) return null;
       const memberData = memberSnap.data();
       // The projection and the record must agree on the address.
       if (memberData === undefined || memberData.username !== username) return null;
       const member = memberFromDocument(memberSnap.id, memberData);
       const subscriptions = subscriptionsSnap.docs.map((d) => subscriptionFromDocument(d.id, d.data()));
       const plan = { member: { id: member.id, activeUntil: member.activeUntil, admin: member.admin, fullAccess: member.fullAccess }, subscriptions };
-      const found: PublishedSite = { memberId: site.memberId, member: publicMemberFields(site), plan, visibility: combinedVisibility(site, memberData) };
+      const found: PublishedSite = { memberId, member: publicMemberFields(site), plan, visibility: combinedVisibility(site, memberData) };
       return contentSnap === null ? found : { ...found, content: this.contentOf(contentSnap) };
     });
   }

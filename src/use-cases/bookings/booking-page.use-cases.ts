@@ -3,6 +3,7 @@ import { calendarAttachment, visitorCalendar } from '../../core/bookings/booking
 import { bookingMail, manageBookingLink } from '../../core/bookings/booking-mail';
 import type { BookableDay, BookingFormState, BookingNotice, BookingPage } from '../../core/bookings/booking-page';
 import { BOOKABLE_DAYS_SHOWN } from '../../core/bookings/booking-page';
+import type { BookableService } from '../../core/bookings/booking-settings';
 import { proposalPath } from '../../core/bookings/booking-proposal';
 import type { PostedBooking } from '../../core/bookings/booking-request';
 import { readBookingRequest } from '../../core/bookings/booking-request';
@@ -31,9 +32,14 @@ export type BookingPostOutcome =
   /** Sent back: what was typed, with why (a field, a time just taken, a limit). */
   | { readonly kind: 'refused'; readonly view: SiteView; readonly page: BookingPage; readonly notice: BookingNotice };
 
+/** The service a page shows the times of: the one asked for, or the only one. */
+function chosenService(services: readonly BookableService[], serviceId: string | null): BookableService | null {
+  return services.find((s) => s.id === serviceId) ?? (services.length === 1 ? (services[0] ?? null) : null);
+}
+
 async function choosePage(bookings: VisitorBookings, site: BookingSite, serviceId: string | null, date: string | null, form: BookingFormState | null, notice: BookingNotice | null): Promise<BookingPage> {
   const services = site.settings.services;
-  const service = services.find((s) => s.id === serviceId) ?? (services.length === 1 ? (services[0] ?? null) : null);
+  const service = chosenService(services, serviceId);
   const free = service === null ? [] : await bookings.freeDays(site, service);
   const days: BookableDay[] = free.filter((d) => d.slots.length > 0).slice(0, BOOKABLE_DAYS_SHOWN).map((d) => ({ date: d.date, weekday: d.weekday, free: d.slots.length }));
   const chosen = date === null ? null : (free.find((d) => d.date === date) ?? null);
@@ -46,7 +52,8 @@ export class ShowBookingPageUseCase {
   constructor(@inject(VisitorBookings) private readonly bookings: VisitorBookings) {}
 
   async execute(visit: SiteVisit, query: { readonly service: string | null; readonly date: string | null; readonly done: string | null; readonly time?: string | null }): Promise<BookingPageOutcome> {
-    const site = await this.bookings.site(visit);
+    const done = query.done === 'requested' || query.done === 'confirmed';
+    const site = await this.bookings.site(visit, { withTaken: !done });
     if (site === null) return { kind: 'not-found' };
     if (query.done === 'requested' || query.done === 'confirmed') return { kind: 'page', view: site.view, page: { kind: 'done', status: query.done } };
     // A time given (the owner's offer) comes chosen, if it is still free.

@@ -73,10 +73,19 @@ export class SiteViews {
     return site !== null && isSiteShown(site.visibility) ? site : null;
   }
 
-  /** shownSite with the site's content, for the pages that render it. */
-  async shownPage(username: string): Promise<PublishedPage | null> {
-    const site = await this.sites.findPublishedPage(username);
+  /** shownSite with the site's content, for the pages that render it; `memberId` from memberIdAt saves a round trip. */
+  async shownPage(username: string, memberId?: string): Promise<PublishedPage | null> {
+    const site = memberId === undefined ? await this.sites.findPublishedPage(username) : await this.sites.findPublishedPageOf(username, memberId);
     return site !== null && isSiteShown(site.visibility) ? site : null;
+  }
+
+  /**
+   * The member an address names, before anything else is read: a page that needs the member's
+   * own data reads it beside the view (`view`'s `memberId`) instead of after it. Not a sign the
+   * site is shown; the view decides that.
+   */
+  memberIdAt(username: string): Promise<string | null> {
+    return this.sites.memberIdAt(username);
   }
 
   languageOf(site: PublishedSite, visit: SiteVisit): SiteLanguage {
@@ -85,10 +94,11 @@ export class SiteViews {
 
   /**
    * The site as `visit` sees it, or null when it is not shown. `asVisitor` skips the customer's
-   * session: the frame of the portal's own pages, which read it themselves.
+   * session: the frame of the portal's own pages, which read it themselves. `memberId`, from
+   * memberIdAt, lets the site be read in one round trip.
    */
-  async view(visit: SiteVisit, { asVisitor = false }: { readonly asVisitor?: boolean } = {}): Promise<SiteView | null> {
-    const site = await this.shownPage(visit.username);
+  async view(visit: SiteVisit, { asVisitor = false, memberId }: { readonly asVisitor?: boolean; readonly memberId?: string } = {}): Promise<SiteView | null> {
+    const site = await this.shownPage(visit.username, memberId);
     if (site === null) return null;
     const portalOpen = this.portalOpen(site);
     const person = portalOpen && !asVisitor ? await this.sessions.signedInOrVisitor(site.memberId, visit.session) : null;
