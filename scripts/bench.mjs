@@ -315,7 +315,7 @@ async function bookingRows(seed, stackError) {
       limit,
       status: result.pass ? 'pass' : 'fail',
       value: result.ratio,
-      detail: `medians of ${result.runs} alternating runs; ShowBookingPageUseCase from the server's composition ${range(result.serverTimes)}, bare settings + hours + bookingDays ${range(result.bareTimes)}; ${result.held} held times read; apart: the published site ${result.split.siteMs.toFixed(1)} ms, settings + held days ${result.split.bookingReadMs.toFixed(1)} ms, free times over ${result.split.days} days ${result.split.slotsMs.toFixed(1)} ms`,
+      detail: `medians of ${result.runs} alternating runs; ShowBookingPageUseCase from the server's composition ${range(result.serverTimes)}, bare read of the same documents (publicSites entry, then record, subscriptions, site, settings, held days) ${range(result.bareTimes)}; the booking documents alone ${result.aloneMs.toFixed(1)} ms; ${result.held} held times read; apart: the published site ${result.split.siteMs.toFixed(1)} ms, settings + held days ${result.split.bookingReadMs.toFixed(1)} ms, free times over ${result.split.days} days ${result.split.slotsMs.toFixed(1)} ms`,
     });
   } catch (error) {
     row(BOOKINGS_TARGET, { measured: 'error', limit, status: 'fail', detail: error.message.split('\n')[0] });

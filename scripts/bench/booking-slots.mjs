@@ -4,8 +4,10 @@
 //   (a) the server's own path: ShowBookingPageUseCase from the server's composition root, as the
 //       <site>/book?service= route calls it (the site, the settings, the held days, then 60 days
 //       of free times from the core), without rendering the page;
-//   (b) a bare firebase-admin read of the same documents: the settings, the Hours section and
-//       the bookingDays documents of the horizon, at once.
+//   (b) a bare firebase-admin read of the same documents: the address's publicSites entry, then
+//       at once the member's record, its subscriptions, the site collection, the settings and
+//       the held days (a range of bookingDays ids over the longest horizon);
+// and reports beside them (c) the booking documents alone in one round (settings, Hours, days).
 // Target (docs/quality.md): (a) ≤ 50 ms, and (a) / (b) ≤ 1.5.
 import { randomUUID } from 'node:crypto';
 import { register } from 'tsx/esm/api';
@@ -79,17 +81,35 @@ export async function benchBookingSlots({ memberId, username, bookings = 200, ru
       return elapsed;
     }
 
-    // The same documents the server's path reads for the free times: the days it asks for.
+    // The same documents the server's path reads, as fast as firebase-admin reads them: the
+    // address's publicSites entry names the member, then at once the member's record, its
+    // subscriptions, the whole site collection (the page's frame and its Hours), the settings and
+    // the held days over the longest horizon (a range of day ids, as the server asks).
+    const { BOOKING_LIMITS } = await import('../../src/core/bookings/booking-limits.ts');
+    const { FieldPath } = await import('firebase-admin/firestore');
+    const dayRange = (now) => {
+      const days = utcDaysOf(now - DAY_MS, now + (BOOKING_LIMITS.maxHorizonDays + 2) * DAY_MS);
+      return member.collection('bookingDays').where(FieldPath.documentId(), '>=', days[0]).where(FieldPath.documentId(), '<=', days.at(-1)).get();
+    };
     async function bare() {
       const started = performance.now();
       const now = Date.now();
-      const dayRefs = utcDaysOf(now - DAY_MS, now + (settings.horizonDays + 2) * DAY_MS).map((day) => member.collection('bookingDays').doc(day));
-      const [settingsSnap, hoursSnap, daySnaps] = await Promise.all([member.collection('bookingSettings').doc('current').get(), member.collection('site').doc('hours').get(), bareDb.getAll(...dayRefs)]);
+      const entry = await bareDb.collection('publicSites').doc(username).get();
+      const owner = bareDb.collection('vMember').doc(entry.get('memberId'));
+      const [record, , siteDocs, settingsSnap, daySnaps] = await Promise.all([owner.get(), owner.collection('subscriptions').get(), owner.collection('site').get(), owner.collection('bookingSettings').doc('current').get(), dayRange(now)]);
       let held = 0;
-      for (const snap of daySnaps) held += (snap.data()?.held ?? []).length;
+      for (const snap of daySnaps.docs) held += (snap.data().held ?? []).length;
       const elapsed = performance.now() - started;
-      if (!settingsSnap.exists || !hoursSnap.exists) throw new Error('the bare read found no settings or hours');
+      if (!record.exists || !settingsSnap.exists || !siteDocs.docs.some((d) => d.id === 'hours')) throw new Error('the bare read found no record, settings or hours');
       return { elapsed, held };
+    }
+
+    // Reported beside the row: the booking documents alone (the settings, the Hours section and
+    // the held days), in one round, as if the member were known and the site needed no frame.
+    async function bookingDocumentsAlone() {
+      const started = performance.now();
+      await Promise.all([member.collection('bookingSettings').doc('current').get(), member.collection('site').doc('hours').get(), dayRange(Date.now())]);
+      return performance.now() - started;
     }
 
     // Where the server's time goes, apart from the row: the published site with its content (what
@@ -116,11 +136,14 @@ export async function benchBookingSlots({ memberId, username, bookings = 200, ru
     // One untimed round of each: module loading and the emulator's first reads are not the page.
     await serverPath();
     const { held } = await bare();
+    await bookingDocumentsAlone();
     const serverTimes = [];
     const bareTimes = [];
+    const aloneTimes = [];
     for (let i = 0; i < runs; i += 1) {
       serverTimes.push(await serverPath());
       bareTimes.push((await bare()).elapsed);
+      aloneTimes.push(await bookingDocumentsAlone());
     }
     const breakdown = [];
     for (let i = 0; i < runs; i += 1) breakdown.push(await parts());
@@ -136,6 +159,8 @@ export async function benchBookingSlots({ memberId, username, bookings = 200, ru
     const ratio = serverMs / bareMs;
     log(`server's path: median ${serverMs.toFixed(1)} ms  [${serverTimes.map((t) => t.toFixed(1)).join(', ')}]; ${freeTimes} free times shown over the days listed`);
     log(`bare read:     median ${bareMs.toFixed(1)} ms  [${bareTimes.map((t) => t.toFixed(1)).join(', ')}]; ${held} held times in the bookingDays read`);
+    const aloneMs = median(aloneTimes);
+    log(`the booking documents alone (settings, Hours, held days; one round): median ${aloneMs.toFixed(1)} ms; the server's path ${(serverMs / aloneMs).toFixed(2)} × that`);
     return {
       bookings,
       runs,
@@ -143,6 +168,7 @@ export async function benchBookingSlots({ memberId, username, bookings = 200, ru
       bareMs,
       serverTimes,
       bareTimes,
+      aloneMs,
       ratio,
       held,
       horizonDays: settings.horizonDays,
