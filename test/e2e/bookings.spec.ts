@@ -1,5 +1,5 @@
 // Bookings end to end: a Spanish visitor on a phone books a time on the Book page of an Elite
-// site; the owner, reading the dashboard in English, sees the request counted on the Bookings
+// site; the owner, reading the dashboard in English, opens the request from its notification, sees it counted on the Bookings
 // link and accepts it; the visitor's confirmation mail comes in Spanish with the .ics file; a
 // second visitor who had the same time on screen is told it was just taken; and the visitor
 // cancels through the link in their mail, which the owner then sees. A member of their own with
@@ -9,7 +9,8 @@ import { BOOKING_STRINGS } from '../../src/public-site/render/booking-strings';
 import { ELITE_DEMO_BOOKING_SETTINGS } from '../../src/public-site/demo/elite-demo-bookings';
 import { publicProjectionOf } from '../../src/core/site/public-projection';
 import { bookings as bookingsEn } from '../../src/ui/i18n/en/dashboard-bookings';
-import { signIn, useLanguage } from './support/app';
+import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
+import { labelWithDetail, signIn, useLanguage } from './support/app';
 import { DEMO } from './support/demo-accounts';
 import { adminDb, createMember, daysFromNow, readMember, uniqueEmail, type TestMember } from './support/emulators';
 
@@ -82,6 +83,8 @@ test('a Spanish visitor books, the owner accepts, a second visitor finds it take
   // would be the same run twice.
   // Skipped on the mobile project: the journey opens its own 375 px and 1280 px windows, so a second copy would repeat it.
   test.skip(testInfo.project.name !== 'desktop', 'the journey sets both sizes itself');
+  // Three browsers, two triggers and two mails: a whole journey, longer than one screen's test.
+  test.setTimeout(150_000);
   const member = await eliteMemberTakingBookings();
   const book = `/s/${member.username}/es/book`;
   const email = uniqueEmail('visitor');
@@ -128,10 +131,16 @@ test('a Spanish visitor books, the owner accepts, a second visitor finds it take
   const owner = await ownerContext.newPage();
   await useLanguage(owner, 'EN');
   await signIn(owner, member);
-  await owner.goto('/dashboard/bookings');
+  // The trigger's notification, in the owner's language, opens the request.
+  await owner.goto('/dashboard/notifications');
+  await expect(owner.getByRole('heading', { level: 1, name: dashboardEn.notifications.title })).toBeVisible();
+  await expect(owner.getByRole('heading', { level: 2, name: /Booking request from Lucía Gómez/ })).toBeVisible({ timeout: 30_000 });
+  await owner.getByRole('link', { name: labelWithDetail(dashboardEn.notifications.open, 'Booking request from Lucía Gómez') }).click();
+  await expect(owner).toHaveURL(new RegExp(`/dashboard/bookings\\?b=${bookingId}$`));
   await expect(owner.getByRole('heading', { level: 1, name: bookingsEn.title })).toBeVisible();
   await expect(owner.getByRole('link', { name: /Bookings.*1 awaiting your answer/ }).first()).toBeVisible();
-  const card = owner.locator('article', { has: owner.getByRole('heading', { level: 3, name: `Lucía Gómez · ${SERVICE.name}` }) }).first();
+  const card = owner.locator(`#b-${bookingId}`).first();
+  await expect(card.getByRole('heading', { level: 3, name: `Lucía Gómez · ${SERVICE.name}` })).toBeVisible();
   await expect(card).toContainText('Primera vez, rodilla delicada');
   await card.getByRole('button', { name: bookingsEn.accept, exact: true }).click();
   await expect(owner.getByText(bookingsEn.done.accept)).toBeVisible();

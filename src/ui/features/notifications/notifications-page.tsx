@@ -91,7 +91,7 @@ export function NotificationsPage() {
                 <h2 className="message__title">
                   {!message.leido && <span className="message__new">{t('notifications.new')}</span>} {message.title}
                 </h2>
-                <p>{message.body}</p>
+                <p className="message__body">{message.body}</p>
                 <p className="muted">
                   <time dateTime={new Date(message.createdAt).toISOString()}>{format.dateTime(message.createdAt)}</time>
                 </p>
