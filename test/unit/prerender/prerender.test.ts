@@ -201,6 +201,22 @@ describe('the dashboard preload', () => {
     expect(runDashboardScript('/dashboard', { files: null }).added).toEqual([]);
   });
 
+  it("asks for the translations of the language the app starts in only", () => {
+    const files = `${BUILD} en|/assets/dashboard-en.js es|/assets/dashboard-es.js`;
+    const hrefs = (language?: 'ES' | 'EN') => {
+      const storage = new Map<string, string>(language ? [[LANGUAGE_STORAGE_KEY, language]] : []);
+      return runDashboardScript('/dashboard/settings', { storage, files }).added.map((link) => link.href);
+    };
+    expect(hrefs()).toEqual(['/assets/dashboard-app-c.css', '/assets/dashboard-app-a.js', '/assets/dashboard-b.js', '/assets/dashboard-en.js']);
+    expect(hrefs('ES')).toEqual(['/assets/dashboard-app-c.css', '/assets/dashboard-app-a.js', '/assets/dashboard-b.js', '/assets/dashboard-es.js']);
+  });
+
+  it('lists the files of one language apart, the build identified by the whole list', () => {
+    const template = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
+    const html = appShellHtml(template, '/', { css: [], js: ['assets/dashboard-app-a.js'], byLanguage: { en: ['assets/dashboard-en.js'], es: ['assets/dashboard-es.js'] } });
+    expect(html).toContain(`<meta name="${DASHBOARD_PRELOAD_META}" content="/assets/dashboard-app-a.js en|/assets/dashboard-en.js es|/assets/dashboard-es.js">`);
+  });
+
   it("is listed in the app's HTML before the scripts run, without what the HTML already loads", () => {
     const template = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
     const html = appShellHtml(template, '/', { css: ['assets/dashboard-app-c.css'], js: ['assets/index-a.js', 'assets/dashboard-app-a.js'] });
