@@ -72,10 +72,11 @@ export function guardScript(): string {
  * - at the dashboard's own address, the first screen saved on this device
  *   (src/ui/app/dashboard/saved-screen.tsx) goes into #root the moment the parser has made it, so
  *   the navigation and the member's page are on screen with the HTML and its styles, before any of
- *   the app's scripts has run; the app's first render replaces it with the same screen. The
- *   dashboard's code is then asked for once that screen is painted, so that preparing it does not
- *   hold the parser and the paint back (on a repeat visit it comes from the service worker at
- *   once, and compiling it would take the main thread first).
+ *   the app's scripts has run; the app's first render replaces it with the same screen. Where a
+ *   service worker controls the page (a repeat visit), the dashboard's code is asked for once that
+ *   screen is painted, so that preparing it does not hold the parser and the paint back (it comes
+ *   from the service worker at once, and compiling it would take the main thread first); without
+ *   one it is asked for at once, since its round trip is what the visit waits for.
  * - a tap on that screen before the app has taken over is not lost: a link of the dashboard is not
  *   followed as a page load but shown as the current one at once, and the tap (its address, or
  *   which button it was) is kept for the app to replay when it draws its own screen.
@@ -94,8 +95,11 @@ export function dashboardScript(): string {
     `var f=t.content.split(" ").filter(Boolean).filter(function(h){var i=h.indexOf(${JSON.stringify(DASHBOARD_LANGUAGE_SEPARATOR)});return i<0||h.slice(0,i)===l.toLowerCase()}).map(function(h){return h.slice(h.indexOf(${JSON.stringify(DASHBOARD_LANGUAGE_SEPARATOR)})+1)});`,
     // A stylesheet added by a script holds the first paint only when it says so.
     'function add(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"stylesheet":"modulepreload";if(c)k.setAttribute("blocking","render");k.crossOrigin="";k.href=h;document.head.appendChild(k)}',
-    'function code(){f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
+    'var asked=false;function code(){if(asked)return;asked=true;f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
     'f.filter(function(h){return/\\.css$/.test(h)}).forEach(add);',
+    // With no service worker (a cold visit) every file is a round trip away: its round trip starts
+    // beside the styles' rather than after the saved screen's paint.
+    'var n=navigator.serviceWorker;if(!n||!n.controller)code();',
     `var s=null,m=null;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(DASHBOARD_SCREEN_STORAGE_KEY)})||"null");`,
     `m=localStorage.getItem(${JSON.stringify(MEMBER_SNAPSHOT_STORAGE_KEY)})}catch(e){}`,
     `if(!s||!m||s.build!==t.content||s.language!==l||typeof s.html!=="string"||p.replace(/\\/+$/,"")!==${JSON.stringify(ROUTES.dashboard)}){code();return}`,
