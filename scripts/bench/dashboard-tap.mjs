@@ -19,6 +19,8 @@
 //     session restored and the member's record read).
 // And a first visit on a new device (nothing saved, nothing cached): from the tap on "Sign in" at
 // /entrar to the same Settings page drawn after a tap on the navigation the dashboard shows first.
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './lighthouse-runner.mjs';
@@ -43,6 +45,8 @@ const SAVED_SCREEN_KEY = 'sitio.dashboard.screen';
 /** Kept in the tab's sessionStorage, so a tap that becomes a page load keeps the first figures. */
 const MARKS_KEY = '__sitioBenchMarks';
 const TIMEOUT_MS = 60_000;
+/** What a trace of a visit records: the main thread's tasks, script compiling and running, frames. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel', 'netlog'];
 
 export const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
@@ -211,11 +215,11 @@ export async function measureDashboardTap({ appUrl, email, password, runs = 5, l
     await signInOnce(context, { appUrl, email, password, log });
 
     let scriptGzip = 0;
-    const visit = async (prepare, collectScripts) => {
+    const visit = async (prepare, collectScripts, afterAnswer = async () => {}) => {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await prepare(cdp);
+      await prepare(cdp, page);
       await throttle(cdp);
       const scripts = [];
       if (collectScripts) {
@@ -231,6 +235,7 @@ export async function measureDashboardTap({ appUrl, email, password, runs = 5, l
         if (current.appAt !== undefined) firstScreenScripts ??= scripts.length;
       });
       if (!page.url().includes('/dashboard')) throw new Error(`the dashboard redirected to ${page.url()}: is the demo member signed in?`);
+      await afterAnswer();
       // The service worker installs after the load event: the repeat visit needs it active.
       await unthrottle(cdp);
       await page.waitForLoadState('load', { timeout: 30_000 }).catch(() => {});
@@ -262,6 +267,25 @@ export async function measureDashboardTap({ appUrl, email, password, runs = 5, l
       liveMs: median(list.map((run) => run.live)),
       runs: list.map((run) => ({ paint: Math.round(run.paint), tap: Math.round(run.tap), app: Math.round(run.app), answer: Math.round(run.answer), live: Math.round(run.live) })),
     });
+    // BENCH_DASHBOARD_TRACE=<dir>: one more cold and one more repeat visit, each recorded as a
+    // Chrome trace (for finding where the time goes; the tracing slows them, so they are not counted).
+    const traceDir = process.env.BENCH_DASHBOARD_TRACE;
+    if (traceDir) {
+      fs.mkdirSync(traceDir, { recursive: true });
+      const traced = async (name, prepare) => {
+        const file = path.join(traceDir, `dashboard-${name}.json`);
+        await visit(async (cdp, page) => {
+          await prepare(cdp);
+          await browser.startTracing(page, { path: file, categories: TRACE_CATEGORIES });
+        }, false, () => browser.stopTracing());
+        log(`  dashboard: ${name} visit traced in ${file}`);
+      };
+      await traced('cold', async (cdp) => {
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+        await cdp.send('Network.clearBrowserCache');
+      });
+      await traced('repeat', (cdp) => cdp.send('Network.clearBrowserCache'));
+    }
     return { cold: summary(cold), repeat: summary(repeat), scriptGzip };
   } finally {
     await browser.close();

@@ -29,6 +29,8 @@ const language = chosen ?? page?.language ?? 'EN';
 html.lang = languageCode(language);
 
 const container = document.getElementById('root')!;
+// Made before the router: the first route's `lazy()` loads its translations in the language it shows.
+const i18n = createI18n(language);
 const router = createAppRouter();
 
 /** The first render matches the file's markup (every header variant); the app's own follows. */
@@ -50,7 +52,7 @@ function FromStaticMarkup({ children }: { readonly children: ReactNode }) {
 function start(): void {
   const app = (
     <StrictMode>
-      <App i18n={createI18n(language)} shell={shell} router={router} loadBackend={() => loadBackend(env, shell)} />
+      <App i18n={i18n} shell={shell} router={router} loadBackend={() => loadBackend(env, shell)} />
     </StrictMode>
   );
   const prerendered = document.getElementById(PRERENDERED_MARKUP_ID);

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { SiteLanguage } from '../../core/member/member-record';
 import { firstLoadResources } from './first-load-resources';
+import { followLanguage } from './lazy-namespaces';
 import { LIMIT_VARIABLES } from './limit-variables';
 
 export function languageCode(language: SiteLanguage): 'en' | 'es' {
@@ -31,5 +32,8 @@ export function createI18n(language: SiteLanguage, resources: Resources = firstL
     returnNull: false,
     initAsync: false,
   });
+  // Lazy routes load their translations in the language this instance shows.
+  followLanguage(instance.language);
+  instance.on('languageChanged', followLanguage);
   return instance;
 }

@@ -1,50 +1,104 @@
 import type { i18n } from 'i18next';
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { firstLoadResources } from './first-load-resources';
 import type { Namespace } from './resources';
 
 /** A namespace that is not in the first chunk. */
 export type LazyNamespace = Exclude<Namespace, keyof (typeof firstLoadResources)['en']>;
+type Code = 'en' | 'es';
 type Bundle = Record<string, unknown>;
-/** Loaded namespaces, ready to add to an i18next instance: [namespace, English, Spanish]. */
-export type LoadedNamespaces = readonly (readonly [LazyNamespace, Bundle, Bundle])[];
+/** Loaded namespaces, ready to add to an i18next instance: [namespace, language, strings]. */
+export type LoadedNamespaces = readonly (readonly [LazyNamespace, Code, Bundle])[];
 
 // One dynamic import per namespace and language, so each lands in (or beside) the chunk of the
-// route that needs it. Both languages load, so switching language on a lazy screen is instant.
-const loaders: Record<LazyNamespace, () => Promise<readonly [Bundle, Bundle]>> = {
-  auth: () => Promise.all([import('./en/auth').then((m) => m.auth), import('./es/auth').then((m) => m.auth)]),
-  setup: () => Promise.all([import('./en/setup').then((m) => m.setup), import('./es/setup').then((m) => m.setup)]),
-  dashboard: () => Promise.all([import('./en/dashboard').then((m) => m.dashboard), import('./es/dashboard').then((m) => m.dashboard)]),
-  studio: () => Promise.all([import('./en/studio').then((m) => m.studio), import('./es/studio').then((m) => m.studio)]),
-  billing: () => Promise.all([import('./en/billing').then((m) => m.billing), import('./es/billing').then((m) => m.billing)]),
-  validation: () => Promise.all([import('./en/validation').then((m) => m.validation), import('./es/validation').then((m) => m.validation)]),
-  forms: () => Promise.all([import('./en/forms').then((m) => m.forms), import('./es/forms').then((m) => m.forms)]),
-  portal: () => Promise.all([import('./en/portal').then((m) => m.portal), import('./es/portal').then((m) => m.portal)]),
-  bookings: () => Promise.all([import('./en/bookings').then((m) => m.bookings), import('./es/bookings').then((m) => m.bookings)]),
+// route that needs it. A route loads its namespaces in the language shown only: the other one
+// is fetched when the member switches (switchLanguage), which a phone's first screen never needs.
+const loaders: Record<LazyNamespace, Record<Code, () => Promise<Bundle>>> = {
+  auth: { en: () => import('./en/auth').then((m) => m.auth), es: () => import('./es/auth').then((m) => m.auth) },
+  setup: { en: () => import('./en/setup').then((m) => m.setup), es: () => import('./es/setup').then((m) => m.setup) },
+  dashboard: { en: () => import('./en/dashboard').then((m) => m.dashboard), es: () => import('./es/dashboard').then((m) => m.dashboard) },
+  studio: { en: () => import('./en/studio').then((m) => m.studio), es: () => import('./es/studio').then((m) => m.studio) },
+  billing: { en: () => import('./en/billing').then((m) => m.billing), es: () => import('./es/billing').then((m) => m.billing) },
+  validation: { en: () => import('./en/validation').then((m) => m.validation), es: () => import('./es/validation').then((m) => m.validation) },
+  forms: { en: () => import('./en/forms').then((m) => m.forms), es: () => import('./es/forms').then((m) => m.forms) },
+  portal: { en: () => import('./en/portal').then((m) => m.portal), es: () => import('./es/portal').then((m) => m.portal) },
+  bookings: { en: () => import('./en/bookings').then((m) => m.bookings), es: () => import('./es/bookings').then((m) => m.bookings) },
 };
 
-/** Loads namespaces for a lazy route (called from its `lazy()`, before it renders). */
+const isLazy = (namespace: string): namespace is LazyNamespace => Object.hasOwn(loaders, namespace);
+const codeOf = (language: string): Code => (language.startsWith('es') ? 'es' : 'en');
+
+// The language the routes load in: the app's i18next instance says it when made and whenever it
+// changes (createI18n), before any route's `lazy()` can run.
+let shownLanguage: Code = 'en';
+
+/** Called by the i18next instance the app renders with, when made and on every change. */
+export function followLanguage(language: string): void {
+  shownLanguage = codeOf(language);
+}
+
+/** Loads namespaces for a lazy route, in the language shown (called from its `lazy()`, before it renders). */
 export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<LoadedNamespaces> {
-  return Promise.all(namespaces.map(async (namespace) => [namespace, ...(await loaders[namespace]())] as const));
+  const language = shownLanguage;
+  return Promise.all(namespaces.map(async (namespace) => [namespace, language, await loaders[namespace][language]()] as const));
 }
 
 function addNamespaces(instance: i18n, loaded: LoadedNamespaces): void {
-  for (const [namespace, en, es] of loaded) {
-    if (!instance.hasResourceBundle('en', namespace)) instance.addResourceBundle('en', namespace, en, true, false);
-    if (!instance.hasResourceBundle('es', namespace)) instance.addResourceBundle('es', namespace, es, true, false);
+  for (const [namespace, language, bundle] of loaded) {
+    if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundle, true, false);
   }
+}
+
+/** The lazy namespaces `instance` has in some language but not in `language`. */
+function missingIn(instance: i18n, language: Code, wanted?: readonly LazyNamespace[]): LazyNamespace[] {
+  const known = wanted ?? [...new Set(Object.values(instance.store.data).flatMap((bundles) => Object.keys(bundles)))].filter(isLazy);
+  return known.filter((namespace) => !instance.hasResourceBundle(language, namespace));
+}
+
+async function addLanguage(instance: i18n, language: Code, namespaces: readonly LazyNamespace[]): Promise<void> {
+  const bundles = await Promise.all(namespaces.map((namespace) => loaders[namespace][language]()));
+  namespaces.forEach((namespace, index) => {
+    if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundles[index], true, false);
+  });
+}
+
+/**
+ * Switches `instance` to `language` once the lazy namespaces loaded so far are there in it, so
+ * the screen never shows a key; a namespace that cannot be fetched (offline, first visit) leaves
+ * the language as it was.
+ */
+export async function switchLanguage(instance: i18n, language: string): Promise<void> {
+  const code = codeOf(language);
+  await addLanguage(instance, code, missingIn(instance, code));
+  await instance.changeLanguage(code);
 }
 
 /**
  * `Component` with `loaded` added to the i18next instance it renders under, before its children
- * translate anything. Adding is synchronous and idempotent, so no key is ever shown missing.
+ * translate anything. Adding is synchronous and idempotent, so no key is ever shown missing; where
+ * the instance is in another language than the one loaded (it changed while the route loaded),
+ * nothing is drawn until its own are there.
  */
 export function withNamespaces<P extends object>(Component: ComponentType<P>, loaded: LoadedNamespaces): ComponentType<P> {
+  const namespaces = loaded.map(([namespace]) => namespace);
   function WithNamespaces(props: P) {
     const { i18n: instance } = useTranslation();
     addNamespaces(instance, loaded);
-    return <Component {...props} />;
+    const language = codeOf(instance.language);
+    const missing = missingIn(instance, language, namespaces);
+    const [, setAdded] = useState(0);
+    useEffect(() => {
+      if (missing.length === 0) return;
+      let live = true;
+      void addLanguage(instance, language, missing)
+        .then(() => live && setAdded((count) => count + 1))
+        .catch(() => undefined);
+      return () => {
+        live = false;
+      };
+    });
+    return missing.length === 0 ? <Component {...props} /> : null;
   }
   WithNamespaces.displayName = `WithNamespaces(${Component.displayName ?? Component.name})`;
   return WithNamespaces;

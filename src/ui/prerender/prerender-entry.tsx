@@ -29,6 +29,8 @@ const fixedLanguage = (language: SiteLanguage): LanguagePreferencePort => ({
  */
 export async function renderPage(path: string): Promise<string> {
   const language = marketingPageOf(path)?.language ?? 'EN';
+  // Made first: the routes' `lazy()` load their translations in the language it shows.
+  const i18n = createI18n(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages can be prerendered`);
@@ -41,7 +43,7 @@ export async function renderPage(path: string): Promise<string> {
   return renderToString(
     <StrictMode>
       <StaticMarkupContext.Provider value={true}>
-        <App i18n={createI18n(language)} shell={shell} router={router} />
+        <App i18n={i18n} shell={shell} router={router} />
       </StaticMarkupContext.Provider>
     </StrictMode>,
   );

@@ -33,6 +33,8 @@ export const MEMBER_SNAPSHOT_STORAGE_KEY = DASHBOARD_SNAPSHOT_STORAGE_KEY;
 export { DASHBOARD_SCREEN_STORAGE_KEY };
 /** A <meta> the build puts before the guard in the app's HTML, listing the dashboard route's files. */
 export const DASHBOARD_PRELOAD_META = 'sitio-dashboard-preload';
+/** In that list, `en|<url>` is a file of one language only (translations), asked for in that language. */
+export const DASHBOARD_LANGUAGE_SEPARATOR = '|';
 /** A <meta> on marketing pages with a form: the app's entry, started when the visitor turns to the form. */
 export const APP_ENTRY_META = 'sitio-app';
 /**
@@ -70,10 +72,11 @@ export function guardScript(): string {
  * - at the dashboard's own address, the first screen saved on this device
  *   (src/ui/app/dashboard/saved-screen.tsx) goes into #root the moment the parser has made it, so
  *   the navigation and the member's page are on screen with the HTML and its styles, before any of
- *   the app's scripts has run; the app's first render replaces it with the same screen. The
- *   dashboard's code is then asked for once that screen is painted, so that preparing it does not
- *   hold the parser and the paint back (on a repeat visit it comes from the service worker at
- *   once, and compiling it would take the main thread first).
+ *   the app's scripts has run; the app's first render replaces it with the same screen. Where a
+ *   service worker controls the page (a repeat visit), the dashboard's code is asked for once that
+ *   screen is painted, so that preparing it does not hold the parser and the paint back (it comes
+ *   from the service worker at once, and compiling it would take the main thread first); without
+ *   one it is asked for at once, since its round trip is what the visit waits for.
  * - a tap on that screen before the app has taken over is not lost: a link of the dashboard is not
  *   followed as a page load but shown as the current one at once, and the tap (its address, or
  *   which button it was) is kept for the app to replay when it draws its own screen.
@@ -87,13 +90,18 @@ export function dashboardScript(): string {
     'var p=location.pathname;',
     'if(!/^\\/dashboard(\\/|$)/.test(p))return;',
     `var t=document.querySelector(${JSON.stringify(`meta[name="${DASHBOARD_PRELOAD_META}"]`)});if(!t)return;`,
-    'var f=t.content.split(" ").filter(Boolean);',
+    `var l="EN";try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="ES"?"ES":"EN"}catch(e){}`,
+    // Only the files of the language the app will start in (the other one loads on a switch).
+    `var f=t.content.split(" ").filter(Boolean).filter(function(h){var i=h.indexOf(${JSON.stringify(DASHBOARD_LANGUAGE_SEPARATOR)});return i<0||h.slice(0,i)===l.toLowerCase()}).map(function(h){return h.slice(h.indexOf(${JSON.stringify(DASHBOARD_LANGUAGE_SEPARATOR)})+1)});`,
     // A stylesheet added by a script holds the first paint only when it says so.
     'function add(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"stylesheet":"modulepreload";if(c)k.setAttribute("blocking","render");k.crossOrigin="";k.href=h;document.head.appendChild(k)}',
-    'function code(){f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
+    'var asked=false;function code(){if(asked)return;asked=true;f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
     'f.filter(function(h){return/\\.css$/.test(h)}).forEach(add);',
-    `var s=null,l=null,m=null;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(DASHBOARD_SCREEN_STORAGE_KEY)})||"null");`,
-    `l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="ES"?"ES":"EN";m=localStorage.getItem(${JSON.stringify(MEMBER_SNAPSHOT_STORAGE_KEY)})}catch(e){}`,
+    // With no service worker (a cold visit) every file is a round trip away: its round trip starts
+    // beside the styles' rather than after the saved screen's paint.
+    'var n=navigator.serviceWorker;if(!n||!n.controller)code();',
+    `var s=null,m=null;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(DASHBOARD_SCREEN_STORAGE_KEY)})||"null");`,
+    `m=localStorage.getItem(${JSON.stringify(MEMBER_SNAPSHOT_STORAGE_KEY)})}catch(e){}`,
     `if(!s||!m||s.build!==t.content||s.language!==l||typeof s.html!=="string"||p.replace(/\\/+$/,"")!==${JSON.stringify(ROUTES.dashboard)}){code();return}`,
     // The layout is known once the viewport <meta> is parsed, which is before #root.
     'var o=new MutationObserver(function(){var r=document.getElementById("root");if(!r)return;o.disconnect();',

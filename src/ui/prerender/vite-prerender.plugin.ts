@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { appConfigFrom } from '../../core/config/app-config-from-env.ts';
 import { isAppRoute } from '../../core/dashboard/app-routes.ts';
-import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_PRELOAD_META, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from './prerender-guard.ts';
+import { ALTERNATE_ATTRIBUTE, APP_ENTRY_META, DASHBOARD_LANGUAGE_SEPARATOR, DASHBOARD_PRELOAD_META, PAGE_LANGUAGE_ATTRIBUTE, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE, dashboardScript, guardScript } from './prerender-guard.ts';
 import type { pageHead, renderPage } from './prerender-entry';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, PRERENDERED_PAGES, alternatesOf, type PrerenderedPage } from './prerendered-pages.ts';
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from './search-engine-files.ts';
@@ -14,16 +14,17 @@ const SSR_ENTRY = 'src/ui/prerender/prerender-entry.tsx';
 /** The script of the pages served as files (menu, language switch, speed, handing over to the app). */
 export const PAGE_SCRIPT_ENTRY = 'src/ui/prerender/page-script.ts';
 
-/** What the dashboard route loads before it draws (src/ui/app/router.tsx): its page and translations. */
-const DASHBOARD_MODULES = [
-  'src/ui/app/dashboard/dashboard-app.tsx',
-  ...['en', 'es'].flatMap((language) => ['dashboard', 'studio', 'billing', 'validation'].map((namespace) => `src/ui/i18n/${language}/${namespace}.ts`)),
-];
+/** What the dashboard route loads before it draws (src/ui/app/router.tsx): its page, then its translations in the language shown. */
+const DASHBOARD_MODULE = 'src/ui/app/dashboard/dashboard-app.tsx';
+const DASHBOARD_NAMESPACES = ['dashboard', 'studio', 'billing', 'validation'];
+const LANGUAGES = ['en', 'es'] as const;
 
 /** Files a page needs: styles, and code (the chunk and the chunks it imports statically). */
 export interface PageAssets {
   readonly css: readonly string[];
   readonly js: readonly string[];
+  /** Code needed in one language only (translations), beside `js`. */
+  readonly byLanguage?: Readonly<Record<(typeof LANGUAGES)[number], readonly string[]>>;
 }
 
 type Bundle = Record<string, Rolldown.OutputAsset | Rolldown.OutputChunk>;
@@ -66,7 +67,10 @@ const withGuard = (template: string, before = '', after = '') =>
  */
 export function appShellHtml(template: string, base: string, dashboard: PageAssets): string {
   checkTemplate(template);
-  const preload = [...dashboard.js, ...dashboard.css].map((file) => `${base}${file}`).filter((url) => !template.includes(url));
+  const notInTemplate = (url: string) => !template.includes(url);
+  // A file of one language only is listed as `<language>|<url>`; the script asks for the shown language's.
+  const oneLanguage = LANGUAGES.flatMap((language) => (dashboard.byLanguage?.[language] ?? []).map((file) => `${base}${file}`).filter(notInTemplate).map((url) => `${language}${DASHBOARD_LANGUAGE_SEPARATOR}${url}`));
+  const preload = [...[...dashboard.js, ...dashboard.css].map((file) => `${base}${file}`).filter(notInTemplate), ...oneLanguage];
   const meta = preload.length === 0 ? '' : `<meta name="${DASHBOARD_PRELOAD_META}" content="${preload.join(' ')}">`;
   return withGuard(template, meta, dashboardScript());
 }
@@ -235,8 +239,12 @@ export function prerenderPlugin(): Plugin {
         });
         const entry = (await import(pathToFileURL(path.join(ssrDir, 'prerender-entry.js')).href)) as { renderPage: typeof renderPage; pageHead: typeof pageHead };
         const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-        const dashboardParts = DASHBOARD_MODULES.map((module) => pageAssets(bundle, path.resolve(config.root, module)));
-        const dashboard = { css: [...new Set(dashboardParts.flatMap((a) => a.css))], js: [...new Set(dashboardParts.flatMap((a) => a.js))] };
+        const dashboardPage = pageAssets(bundle, path.resolve(config.root, DASHBOARD_MODULE));
+        const translations = (language: string) => {
+          const parts = DASHBOARD_NAMESPACES.map((namespace) => pageAssets(bundle, path.resolve(config.root, `src/ui/i18n/${language}/${namespace}.ts`)));
+          return [...new Set(parts.flatMap((part) => part.js))].filter((file) => !dashboardPage.js.includes(file));
+        };
+        const dashboard: PageAssets = { ...dashboardPage, byLanguage: { en: translations('en'), es: translations('es') } };
         const appShell = appShellHtml(template, config.base, dashboard);
         await fs.writeFile(path.join(outDir, APP_SHELL_FILE), appShell);
         await fs.writeFile(path.join(outDir, NOT_FOUND_FILE), notFoundHtml(appShell, entry.pageHead('/404', 'EN')));

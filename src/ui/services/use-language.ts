@@ -2,19 +2,25 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLanguage } from '../../core/member/member-record';
 import { languageCode, siteLanguageOf } from '../i18n/i18n';
+import { switchLanguage } from '../i18n/lazy-namespaces';
 import { useShell } from './services-context';
 
 /** The interface language: switchable everywhere, persisted on the device (spec section 1). */
 export function useLanguage(): { language: SiteLanguage; setLanguage: (language: SiteLanguage) => void } {
   const { i18n } = useTranslation();
-  const { languagePreference } = useShell();
+  const { languagePreference, logger } = useShell();
   const setLanguage = useCallback(
     (language: SiteLanguage) => {
       languagePreference.set(language);
-      void i18n.changeLanguage(languageCode(language));
-      document.documentElement.lang = languageCode(language);
+      // The screens loaded so far have their translations in the language shown only: the other
+      // one is fetched first (at once from the service worker once the app is installed).
+      void switchLanguage(i18n, languageCode(language))
+        .then(() => {
+          document.documentElement.lang = languageCode(language);
+        })
+        .catch((error: unknown) => logger.warn('Language not switched', error));
     },
-    [i18n, languagePreference],
+    [i18n, languagePreference, logger],
   );
   return { language: siteLanguageOf(i18n.language), setLanguage };
 }

@@ -54,6 +54,8 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const app = options.app ?? createMemoryApp({ config: options.config });
   setViewportWidth(options.width ?? 1280);
   const url = new URL(options.path ?? '/', 'http://localhost');
+  // Made before the router, as in main.tsx: the first route loads its translations in its language.
+  const i18n = createI18n(options.language ?? app.shell.languagePreference.get() ?? 'EN');
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state ?? null }] });
   const mode = options.backend ?? 'ready';
   // `deferred`: the backend arrives only when the test calls `releaseBackend()`, as on a slow network.
@@ -69,7 +71,6 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
         : mode === 'deferred'
           ? { loadBackend: () => deferred }
           : { loadBackend: () => Promise.reject(new Error('backend unavailable')) };
-  const i18n = createI18n(options.language ?? app.shell.languagePreference.get() ?? 'EN');
   const rendered = render(<App i18n={i18n} shell={app.shell} router={router} {...backendProps} />);
   return { ...rendered, app, router, releaseBackend, path: () => router.state.location.pathname };
 }

@@ -132,7 +132,8 @@ type Added = { rel: string; href: string; crossOrigin: string; blocking?: string
  * the build's meta listing `files`; then lets the parser make #root and the browser paint.
  * Answers what it asked the browser for before and after that paint, and what #root held.
  */
-function runDashboardScript(pathname: string, { storage = new Map<string, string>(), files = BUILD as string | null, width = 412 } = {}) {
+/** `controlled`: a service worker controls the page (a repeat visit); without one, a cold visit. */
+function runDashboardScript(pathname: string, { storage = new Map<string, string>(), files = BUILD as string | null, width = 412, controlled = true } = {}) {
   let root: { innerHTML: string; firstChild: null; firstElementChild: null } | null = null;
   const added: Added[] = [];
   const observers: (() => void)[] = [];
@@ -166,7 +167,7 @@ function runDashboardScript(pathname: string, { storage = new Map<string, string
     head: { appendChild: ({ rel, href, crossOrigin, blocking }: Added) => added.push({ rel, href, crossOrigin, ...(blocking ? { blocking } : {}) }) },
   };
   const script = /<script>([\s\S]*)<\/script>/.exec(dashboardScript())![1]!;
-  new Function('document', 'location', 'localStorage', 'innerWidth', 'MutationObserver', 'requestAnimationFrame', 'setTimeout', script)(
+  new Function('document', 'location', 'localStorage', 'innerWidth', 'MutationObserver', 'requestAnimationFrame', 'setTimeout', 'navigator', script)(
     document,
     { pathname },
     { getItem: (key: string) => storage.get(key) ?? null },
@@ -174,6 +175,7 @@ function runDashboardScript(pathname: string, { storage = new Map<string, string
     FakeObserver,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => callback(),
+    { serviceWorker: { controller: controlled ? {} : null } },
   );
   // The parser goes on: the <body> first, then #root; then the browser paints.
   [...observers].forEach((notify) => notify());
@@ -199,6 +201,22 @@ describe('the dashboard preload', () => {
     expect(runDashboardScript('/dashboard').beforePaint).toEqual(expected);
     for (const pathname of ['/', '/pricing', '/dashboards', '/entrar']) expect(runDashboardScript(pathname).added).toEqual([]);
     expect(runDashboardScript('/dashboard', { files: null }).added).toEqual([]);
+  });
+
+  it("asks for the translations of the language the app starts in only", () => {
+    const files = `${BUILD} en|/assets/dashboard-en.js es|/assets/dashboard-es.js`;
+    const hrefs = (language?: 'ES' | 'EN') => {
+      const storage = new Map<string, string>(language ? [[LANGUAGE_STORAGE_KEY, language]] : []);
+      return runDashboardScript('/dashboard/settings', { storage, files }).added.map((link) => link.href);
+    };
+    expect(hrefs()).toEqual(['/assets/dashboard-app-c.css', '/assets/dashboard-app-a.js', '/assets/dashboard-b.js', '/assets/dashboard-en.js']);
+    expect(hrefs('ES')).toEqual(['/assets/dashboard-app-c.css', '/assets/dashboard-app-a.js', '/assets/dashboard-b.js', '/assets/dashboard-es.js']);
+  });
+
+  it('lists the files of one language apart, the build identified by the whole list', () => {
+    const template = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
+    const html = appShellHtml(template, '/', { css: [], js: ['assets/dashboard-app-a.js'], byLanguage: { en: ['assets/dashboard-en.js'], es: ['assets/dashboard-es.js'] } });
+    expect(html).toContain(`<meta name="${DASHBOARD_PRELOAD_META}" content="/assets/dashboard-app-a.js en|/assets/dashboard-en.js es|/assets/dashboard-es.js">`);
   });
 
   it("is listed in the app's HTML before the scripts run, without what the HTML already loads", () => {
@@ -234,6 +252,15 @@ describe("the dashboard's saved first screen", () => {
     expect(run.beforePaint.map((link) => link.rel)).toEqual(['stylesheet']);
     expect(run.added.map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload', 'modulepreload']);
     expect(drawnAt('/dashboard/', storage)).toBe(MARKUP);
+  });
+
+  it('asks for the code beside the styles on a cold visit, where every file is a round trip away', () => {
+    const { storage } = deviceWith(SCREEN);
+    const run = runDashboardScript('/dashboard', { storage, controlled: false });
+    expect(run.root).toBe(MARKUP);
+    expect(run.beforePaint.map((link) => link.rel)).toEqual(['stylesheet', 'modulepreload', 'modulepreload']);
+    // Once, not again after the paint.
+    expect(run.added).toHaveLength(3);
   });
 
   it('draws nothing at any other address: the screen is the dashboard home', () => {
