@@ -7,12 +7,12 @@ import { AppError } from '../../core/errors/error-codes';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import type { SectionContentMap, SiteContent, SiteLayout } from '../../core/site/site-content';
 import { SITE_LAYOUT_DOC } from '../../core/site/sections/section-list';
-import { projectionAfter } from '../../core/site/public-projection';
+import { projectionAfter, touchesProjection } from '../../core/site/public-projection';
 import type { Unsubscribe } from '../../ports/port-token';
-import type { SiteContentPort } from '../../ports/site-content.port';
+import type { SiteContentPort, SiteDraft } from '../../ports/site-content.port';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
-import { memberFromDocument } from './firestore-mappers';
+import { definedFields, memberFromDocument } from './firestore-mappers';
 import { memberDoc, publicSiteDoc } from './firestore-paths';
 
 const SITE_COLLECTION = 'site';
@@ -54,6 +54,36 @@ export class FirestoreSiteContent implements SiteContentPort {
         batch.set(publicSiteDoc(this.db, record.username), projectionAfter(record, patch));
       }
       await batch.commit();
+    });
+  }
+
+  saveDraft(memberId: string, draft: SiteDraft, whenApplied?: () => void): Promise<void> {
+    return guarded(async () => {
+      const member = memberDoc(this.db, memberId);
+      const batch = writeBatch(this.db);
+      const { memberPatchOfSection } = await sectionRules();
+      let patch: Record<string, unknown> = definedFields(draft.member);
+      for (const [section, content] of Object.entries(draft.sections) as [StudioSection, SectionContentMap[StudioSection]][]) {
+        const fields = memberPatchOfSection(section, content);
+        if (fields === null) batch.set(doc(member, SITE_COLLECTION, section), { ...content });
+        else patch = { ...patch, ...fields };
+      }
+      batch.set(doc(member, SITE_COLLECTION, SITE_LAYOUT_DOC), storedLayout(draft.layout));
+      // The record is read for its username and current fields; the member's own watch keeps it
+      // on the device, so this read waits for no server.
+      const snapshot = await getDoc(member);
+      const data = snapshot.data();
+      if (data === undefined) throw new AppError('not-found', { detail: 'member record' });
+      if (Object.keys(patch).length > 0) {
+        batch.update(member, patch);
+        const record = memberFromDocument(snapshot.id, data);
+        if (touchesProjection(Object.keys(patch))) batch.set(publicSiteDoc(this.db, record.username), projectionAfter(record, patch));
+      }
+      // Firestore applies a write to the device's cache as it is sent: reads begun from here on
+      // see the draft while the server is still answering.
+      const stored = batch.commit();
+      whenApplied?.();
+      await stored;
     });
   }
 
