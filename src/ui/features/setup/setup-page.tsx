@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { selectAuthStatus, selectMember, selectMemberStatus, selectUser, type SessionUser } from '../../../core/auth/auth-session.machine';
 import { ROUTES } from '../../../core/dashboard/route-paths';
-import type { ErrorCode } from '../../../core/errors/error-codes';
+import { toErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { MemberRecord } from '../../../core/member/member-record';
 import { DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
 import { planInForce } from '../../../core/plans/effective-plan';
@@ -17,6 +17,8 @@ import type { BackendServices } from '../../services/app-services';
 import { useBackend, useShell } from '../../services/services-context';
 import { useLanguage } from '../../services/use-language';
 import { useErrorMessage } from '../../components/error-message';
+import { demandToasts } from '../../services/toast-demand';
+import type { CreateFirstDraftResult } from '../../../use-cases/create-first-draft.use-case';
 import { SelectField, TextField } from '../../components/form-field';
 import { useValidationMessage } from '../../components/validation-message';
 import { OnboardingSteps } from '../../components/onboarding-steps';
@@ -39,7 +41,7 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
   const errorMessage = useErrorMessage();
   const errorText = useValidationMessage();
   const navigate = useNavigate();
-  const { config, clock } = useShell();
+  const { config, clock, logger } = useShell();
   const [values, setValues] = useState<ProfileDetails>(() => initialValues(member, language));
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -88,14 +90,18 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
       });
       if (ensured.outcome === 'failed') return fail({}, ensured.code);
     }
-    // The profile and the draft are written side by side: one wait for the server, not two.
-    const profile = backend.useCases.updateProfile.execute(user.uid, values);
-    const draft = blank ? null : makeDraft(checked.normalized);
-    const result = await profile;
-    if (result.outcome === 'invalid') return fail(result.errors, null);
-    if (result.outcome === 'failed') return fail({}, result.code);
-    const drafted = await draft;
-    if (drafted?.outcome === 'failed') return fail({}, drafted.code);
+    if (blank || businessType === '') {
+      const result = await backend.useCases.updateProfile.execute(user.uid, values);
+      if (result.outcome === 'invalid') return fail(result.errors, null);
+      if (result.outcome === 'failed') return fail({}, result.code);
+    } else {
+      // The draft carries the profile in its one write. The member goes on as soon as this
+      // device shows the draft; the server's answer follows, and a refusal is still told.
+      const shown = await new Promise<CreateFirstDraftResult | 'shown'>((resolve) => {
+        makeDraft(checked.normalized, () => resolve('shown')).then(resolve, (error: unknown) => resolve({ outcome: 'failed', code: toErrorCode(error) }));
+      });
+      if (shown !== 'shown' && shown.outcome === 'failed') return fail({}, shown.code);
+    }
     // Next step of the path: a new member (zero-day trial, nothing paid) chooses a plan; anyone
     // with a trial or a privilege goes straight on. The plan page also names a plan already paid.
     const onTrialOrPrivileged = planInForce({ member, subscriptions: [], roles: rolesOf(member, config), now: clock.now() }) !== null;
@@ -108,20 +114,38 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
     if (type !== '') void backend.useCases.createFirstDraft.prepare().catch(() => undefined);
   };
 
-  const makeDraft = (normalized: NormalizedProfile) => {
-    if (businessType === '') return null;
+  const makeDraft = async (normalized: NormalizedProfile, whenShown: () => void): Promise<CreateFirstDraftResult> => {
     const firstLanguage: SiteLanguage = normalized.siteLanguage === 'ES' ? 'ES' : 'EN';
-    return backend.useCases.createFirstDraft.execute(user.uid, {
-      answers: { type: businessType, town, languages: bothLanguages ? 'both' : firstLanguage, firstLanguage },
-      member: {
-        namePublico: normalized.namePublico,
-        businessName: normalized.businessName ?? '',
-        phoneNumber: normalized.phoneNumber,
-        // The example's colour is a starting point; one the member picked here is theirs.
-        ...(normalized.themeColor === DEFAULT_THEME_COLOR ? {} : { themeColor: normalized.themeColor }),
+    let shown = false;
+    const result = await backend.useCases.createFirstDraft.execute(
+      user.uid,
+      {
+        answers: { type: businessType as BusinessType, town, languages: bothLanguages ? 'both' : firstLanguage, firstLanguage },
+        member: {
+          namePublico: normalized.namePublico,
+          businessName: normalized.businessName ?? '',
+          phoneNumber: normalized.phoneNumber,
+          // The example's colour is a starting point; one the member picked here is theirs.
+          ...(normalized.themeColor === DEFAULT_THEME_COLOR ? {} : { themeColor: normalized.themeColor }),
+        },
+        origin: window.location.origin,
       },
-      origin: window.location.origin,
-    });
+      () => {
+        shown = true;
+        whenShown();
+      },
+    );
+    // Refused before it was shown, the form says so itself.
+    if (result.outcome === 'failed' && shown) void draftRefused(result.code);
+    return result;
+  };
+
+  // Told after /setup was left for the draft on screen: the device takes the draft back.
+  const draftRefused = async (code: ErrorCode) => {
+    logger.error('The first draft was not stored', code);
+    demandToasts();
+    const { toast } = await import('react-toastify');
+    toast.error(errorMessage(code));
   };
 
   const previewColor = isHexColor(values.themeColor.trim()) ? values.themeColor.trim() : DEFAULT_THEME_COLOR;
