@@ -34,6 +34,7 @@ function loadDashboard() {
  */
 function prefetchAfterSetup(): void {
   void loadDashboard().catch(() => undefined);
+  void import('../features/my-web/my-web-page').catch(() => undefined);
   void import('../features/my-web/draft-checklist-card').catch(() => undefined);
 }
 
