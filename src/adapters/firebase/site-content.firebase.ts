@@ -2,7 +2,8 @@ import type { SiteForms } from '../../core/forms/form-shapes';
 import { storedLayout } from '../../core/site/stored-layout';
 import { SITE_FORMS_DOC, siteFormsDocument } from '../../core/forms/form-shapes';
 import type { Firestore } from 'firebase/firestore';
-import { collection, doc, getDoc, onSnapshot, writeBatch } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocFromCache, onSnapshot, writeBatch } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import type { SectionContentMap, SiteContent, SiteLayout } from '../../core/site/site-content';
@@ -24,6 +25,21 @@ const SITE_COLLECTION = 'site';
 async function sectionRules() {
   const [{ siteContentNormalizer }, { memberPatchOfSection }] = await Promise.all([import('../../core/site/site-content'), import('../../core/site/projected-sections')]);
   return { siteContentNormalizer, memberPatchOfSection };
+}
+
+/**
+ * The member record as this device holds it, writes not yet answered included (the member's own
+ * watch keeps it there): what a draft's projection is computed from, without waiting for the
+ * server. Read from the server when the device does not have it.
+ */
+async function recordOnDevice(member: DocumentReference): Promise<DocumentSnapshot> {
+  try {
+    const cached = await getDocFromCache(member);
+    if (cached.exists()) return cached;
+  } catch {
+    // Not on the device.
+  }
+  return getDoc(member);
 }
 
 /**
@@ -69,9 +85,7 @@ export class FirestoreSiteContent implements SiteContentPort {
         else patch = { ...patch, ...fields };
       }
       batch.set(doc(member, SITE_COLLECTION, SITE_LAYOUT_DOC), storedLayout(draft.layout));
-      // The record is read for its username and current fields; the member's own watch keeps it
-      // on the device, so this read waits for no server.
-      const snapshot = await getDoc(member);
+      const snapshot = await recordOnDevice(member);
       const data = snapshot.data();
       if (data === undefined) throw new AppError('not-found', { detail: 'member record' });
       if (Object.keys(patch).length > 0) {
