@@ -34,6 +34,12 @@ function initialValues(member: MemberRecord | null, fallbackLanguage: string): P
   };
 }
 
+function warnBeforeLeaving(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers show the prompt only when returnValue is set; its text is never shown.
+  event.returnValue = '';
+}
+
 function SetupForm({ backend, user, member }: { readonly backend: BackendServices; readonly user: SessionUser; readonly member: MemberRecord | null }) {
   const { t } = useTranslation('setup');
   const { t: tc } = useTranslation();
@@ -90,21 +96,27 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
       });
       if (ensured.outcome === 'failed') return fail({}, ensured.code);
     }
+    // Next step of the path: a new member (zero-day trial, nothing paid) chooses a plan; anyone
+    // with a trial or a privilege goes straight on. The plan page also names a plan already paid.
+    const onTrialOrPrivileged = planInForce({ member, subscriptions: [], roles: rolesOf(member, config), now: clock.now() }) !== null;
     if (blank || businessType === '') {
       const result = await backend.useCases.updateProfile.execute(user.uid, values);
       if (result.outcome === 'invalid') return fail(result.errors, null);
       if (result.outcome === 'failed') return fail({}, result.code);
     } else {
-      // The draft carries the profile in its one write. The member goes on as soon as this
-      // device shows the draft; the server's answer follows, and a refusal is still told.
-      const shown = await new Promise<CreateFirstDraftResult | 'shown'>((resolve) => {
-        makeDraft(checked.normalized, () => resolve('shown')).then(resolve, (error: unknown) => resolve({ outcome: 'failed', code: toErrorCode(error) }));
+      // The draft carries the profile in its one write. Going on to My Web, the member goes on as
+      // soon as this device shows the draft, and the server's answer follows (a refusal is still
+      // told). The plan page can lead off to the payment page, which would drop a write not yet
+      // answered: that way waits for the server.
+      const drafted = await new Promise<CreateFirstDraftResult | 'shown'>((resolve) => {
+        const goOnWhenShown = () => {
+          if (onTrialOrPrivileged) resolve('shown');
+          return onTrialOrPrivileged;
+        };
+        makeDraft(checked.normalized, goOnWhenShown).then(resolve, (error: unknown) => resolve({ outcome: 'failed', code: toErrorCode(error) }));
       });
-      if (shown !== 'shown' && shown.outcome === 'failed') return fail({}, shown.code);
+      if (drafted !== 'shown' && drafted.outcome === 'failed') return fail({}, drafted.code);
     }
-    // Next step of the path: a new member (zero-day trial, nothing paid) chooses a plan; anyone
-    // with a trial or a privilege goes straight on. The plan page also names a plan already paid.
-    const onTrialOrPrivileged = planInForce({ member, subscriptions: [], roles: rolesOf(member, config), now: clock.now() }) !== null;
     navigate(onTrialOrPrivileged ? ROUTES.dashboard : ROUTES.subscription, { replace: true });
   };
 
@@ -114,9 +126,10 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
     if (type !== '') void backend.useCases.createFirstDraft.prepare().catch(() => undefined);
   };
 
-  const makeDraft = async (normalized: NormalizedProfile, whenShown: () => void): Promise<CreateFirstDraftResult> => {
+  /** `whenShown` says whether the member went on then, leaving /setup before the server's answer. */
+  const makeDraft = async (normalized: NormalizedProfile, whenShown: () => boolean): Promise<CreateFirstDraftResult> => {
     const firstLanguage: SiteLanguage = normalized.siteLanguage === 'ES' ? 'ES' : 'EN';
-    let shown = false;
+    let left = false;
     const result = await backend.useCases.createFirstDraft.execute(
       user.uid,
       {
@@ -131,12 +144,15 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
         origin: window.location.origin,
       },
       () => {
-        shown = true;
-        whenShown();
+        // Until the server has the draft it lives in this page's memory only: closing or
+        // reloading the page first asks.
+        window.addEventListener('beforeunload', warnBeforeLeaving);
+        left = whenShown();
       },
     );
-    // Refused before it was shown, the form says so itself.
-    if (result.outcome === 'failed' && shown) void draftRefused(result.code);
+    window.removeEventListener('beforeunload', warnBeforeLeaving);
+    // Refused while the member is still here, the form says so itself.
+    if (result.outcome === 'failed' && left) void draftRefused(result.code);
     return result;
   };
 
