@@ -3,8 +3,7 @@ import { toErrorCode, type ErrorCode } from '../core/errors/error-codes';
 import type { StudioSection } from '../core/plans/plan-gates';
 import type { DraftAnswers, DraftMember } from '../core/site/examples/first-draft';
 import type { SiteContent } from '../core/site/site-content';
-import { MEMBER_RECORDS, type MemberRecordsPort } from '../ports/member-records.port';
-import { SITE_CONTENT, type SiteContentPort } from '../ports/site-content.port';
+import { SITE_CONTENT, type SiteContentPort, type SiteDraft } from '../ports/site-content.port';
 
 export type CreateFirstDraftResult = { readonly outcome: 'created' } | { readonly outcome: 'failed'; readonly code: ErrorCode };
 
@@ -22,17 +21,14 @@ export interface FirstDraftRequest {
 }
 
 /**
- * Writes a new member's first draft (core's firstDraft) through the studio's own writes: each
- * section validated like a save from the studio, the layout, and the site's language, so the
- * studio, its preview and the public site read it like any member's content. A first draft
+ * Writes a new member's first draft (core's firstDraft) in one write of the studio's own shape:
+ * each section validated like a save from the studio, the layout, and the site's language, so
+ * the studio, its preview and the public site read it like any member's content. A first draft
  * leaves the site unpublished and marked `draft` until the member publishes it.
  */
 @injectable()
 export class CreateFirstDraftUseCase {
-  constructor(
-    @inject(SITE_CONTENT) private readonly siteContent: SiteContentPort,
-    @inject(MEMBER_RECORDS) private readonly memberRecords: MemberRecordsPort,
-  ) {}
+  constructor(@inject(SITE_CONTENT) private readonly siteContent: SiteContentPort) {}
 
   /**
    * Fetches the draft's code (the examples, the catalogue and its checks) ahead of `execute`, so
@@ -46,7 +42,11 @@ export class CreateFirstDraftUseCase {
     return Promise.all([import('../core/site/examples/first-draft'), import('../core/site/site-content'), import('../core/site/sections/catalogue')]);
   }
 
-  async execute(memberId: string, request: FirstDraftRequest): Promise<CreateFirstDraftResult> {
+  /**
+   * `whenApplied` is called as soon as this device shows the draft (its own reads see it), which
+   * may be before the server has stored it; the result waits for the server's answer.
+   */
+  async execute(memberId: string, request: FirstDraftRequest, whenApplied?: () => void): Promise<CreateFirstDraftResult> {
     const [{ firstDraft }, { validateSection, validateSiteLayout }, { sectionDefinition }] = await this.modules();
     const draft = firstDraft(request.answers, request.member, request.origin);
     const replacing = request.replacing;
@@ -65,20 +65,21 @@ export class CreateFirstDraftUseCase {
         if (!kept.has(section) && !(section in sections) && definition.publicSite.kind === 'block') sections[section] = definition.blank();
       }
     }
-    const writes: Promise<void>[] = [];
+    const checkedSections: Partial<Record<StudioSection, unknown>> = {};
     for (const [section, raw] of Object.entries(sections) as [StudioSection, unknown][]) {
       const checked = validateSection(section, raw);
       if (!checked.ok) return { outcome: 'failed', code: 'invalid-input' };
-      writes.push(this.siteContent.saveSection(memberId, section, checked.value));
+      checkedSections[section] = checked.value;
     }
     const checkedLayout = validateSiteLayout(layout);
     if (!checkedLayout.ok) return { outcome: 'failed', code: 'invalid-input' };
     try {
-      // One round trip's wait, not one per section: the draft is ready within a second.
       // A new draft waits, unpublished, for the member's first publication; one made again is
-      // already waiting.
-      const record = replacing === undefined ? { siteLanguage: draft.siteLanguage, published: false, draft: true } : { siteLanguage: draft.siteLanguage };
-      await Promise.all([...writes, this.siteContent.saveLayout(memberId, checkedLayout.value), this.memberRecords.updateProfile(memberId, record)]);
+      // already waiting. The phone is the member's profile, written with the draft so that
+      // /setup has one write to wait for.
+      const record = replacing === undefined ? { siteLanguage: draft.siteLanguage, phoneNumber: request.member.phoneNumber, published: false, draft: true } : { siteLanguage: draft.siteLanguage };
+      // One write for the whole draft: on a phone every round trip is felt.
+      await this.siteContent.saveDraft(memberId, { sections: checkedSections as SiteDraft['sections'], layout: checkedLayout.value, member: record }, whenApplied);
       return { outcome: 'created' };
     } catch (error) {
       return { outcome: 'failed', code: toErrorCode(error) };

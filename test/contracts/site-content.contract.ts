@@ -145,6 +145,49 @@ export function describeSiteContentContract(adapterName: string, makeSubject: Ma
       expect(await subject.fixtures.readMember(memberId)).toBeNull();
     });
 
+    it('stores a whole draft in one write: sections, layout, the record and its projection', async () => {
+      const record = await member();
+      const recorder = watch(record.id);
+      const hours = parseSection('hours', { week: {}, exceptions: [], toConfirm: true }).value;
+      const gallery = parseSection('gallery', { images: [{ url: 'https://cdn.example/a.jpg', alt: 'Bread' }] }).value;
+      const layout: SiteLayout = { order: [...STUDIO_SECTIONS], hidden: [], toConfirm: { styles: true } };
+      await port.saveDraft(record.id, {
+        sections: { hours, gallery, name: { publicName: 'Panadería Sol', businessName: 'Sol LLC' }, styles: { themeColor: '#1F6FEB', font: 'Lato', coverTemplate: 2, coverPicture: '' } },
+        layout,
+        member: { siteLanguage: 'ES', phoneNumber: '+1 312 555 0188', published: false, draft: true },
+      });
+      await eventually(() => expect(recorder.latest()).toEqual({ sections: { hours, gallery }, layout }));
+      const expected = { ...record, namePublico: 'Panadería Sol', businessName: 'Sol LLC', themeColor: '#1F6FEB', font: 'Lato', coverTemplate: 2, siteLanguage: 'ES' as const, phoneNumber: '+1 312 555 0188', published: false };
+      expect(await subject.fixtures.readMember(record.id)).toMatchObject({ namePublico: 'Panadería Sol', themeColor: '#1F6FEB', siteLanguage: 'ES', phoneNumber: '+1 312 555 0188', published: false, draft: true });
+      expect(await subject.fixtures.readProjection(record.username)).toEqual(publicProjectionOf(expected));
+      expect(await subject.fixtures.readSectionDocument(record.id, 'name')).toBeNull();
+      expect(await subject.fixtures.readSectionDocument(record.id, 'hours')).toEqual(hours);
+    });
+
+    it('tells when a draft is applied on this device, before it is stored, and a watch begun then sees it', async () => {
+      const { id } = await member();
+      const gallery = parseSection('gallery', { images: [{ url: 'https://cdn.example/c.jpg', alt: 'Rolls' }] }).value;
+      const events: string[] = [];
+      let early: ListenerRecorder<SiteContent> | null = null;
+      const stored = port.saveDraft(id, { sections: { gallery }, layout: DEFAULT_SITE_LAYOUT, member: { draft: true } }, () => {
+        events.push('applied');
+        early = watch(id);
+      });
+      await stored.then(() => events.push('stored'));
+      expect(events).toEqual(['applied', 'stored']);
+      await eventually(() => expect(early?.latest().sections.gallery).toEqual(gallery));
+    });
+
+    it("refuses a draft for a member without a record with 'not-found', writing nothing", async () => {
+      const memberId = uniqueMemberId();
+      const gallery = parseSection('gallery', { images: [{ url: 'https://cdn.example/d.jpg', alt: 'Buns' }] }).value;
+      let applied = false;
+      await expect(port.saveDraft(memberId, { sections: { gallery }, layout: DEFAULT_SITE_LAYOUT, member: { draft: true } }, () => (applied = true))).rejects.toMatchObject({ code: 'not-found' });
+      expect(applied).toBe(false);
+      expect(await subject.fixtures.readSectionDocument(memberId, 'gallery')).toBeNull();
+      expect(await subject.fixtures.readMember(memberId)).toBeNull();
+    });
+
     it('reads stored documents through the core: unknown documents and invalid values are left out', async () => {
       const { id } = await member();
       await subject.fixtures.putSectionDocument(id, 'products', { items: [{ name: 'Bread', price: 'free' }, { name: 'Rye', price: 4.5 }], extra: '<script>' });

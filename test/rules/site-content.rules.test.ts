@@ -1,12 +1,15 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STUDIO_SECTIONS } from '../../src/core/plans/plan-gates';
 import { sectionDefinition } from '../../src/core/site/sections/catalogue';
 import { DEFAULT_SITE_LAYOUT } from '../../src/core/site/site-content';
 import { parseSection } from '../../src/core/site/site-content';
 import { DEMO_SITE_DOCUMENTS } from '../../src/public-site/demo/demo-site';
-import { ALICE, BOB, memberDb, startRulesEnv, visitorDb } from './rules-test-env';
+import 'reflect-metadata';
+import { FirestoreSiteContent } from '../../src/adapters/firebase/site-content.firebase';
+import { CreateFirstDraftUseCase } from '../../src/use-cases/create-first-draft.use-case';
+import { ALICE, BOB, memberDb, signUpWrite, startRulesEnv, visitorDb } from './rules-test-env';
 
 let env: RulesTestEnvironment;
 
@@ -43,6 +46,22 @@ describe('website-studio layout and section documents', () => {
     await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: { styles: 'yes' } }));
     await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: ['styles'] }));
     await assertFails(setDoc(doc(alice, `vMember/${ALICE}/site/layout`), { ...layout, toConfirm: true }));
+  });
+
+  it("accepts a whole first draft in the one write the member's device sends, and no one else's", async () => {
+    await signUpWrite(memberDb(env, ALICE), ALICE);
+    const request = {
+      answers: { type: 'salon', town: 'Pilsen', languages: 'both', firstLanguage: 'ES' },
+      member: { namePublico: 'Salón Ana', businessName: 'Ana LLC', phoneNumber: '+1 312 555 0188' },
+      origin: 'https://sitio.app',
+    } as const;
+    const asBob = await new CreateFirstDraftUseCase(new FirestoreSiteContent(memberDb(env, BOB))).execute(ALICE, request);
+    expect(asBob).toMatchObject({ outcome: 'failed' });
+    const asAlice = await new CreateFirstDraftUseCase(new FirestoreSiteContent(memberDb(env, ALICE))).execute(ALICE, request);
+    expect(asAlice).toEqual({ outcome: 'created' });
+    const stored = await getDoc(doc(memberDb(env, ALICE), `vMember/${ALICE}/site/services`));
+    expect(stored.get('toConfirm')).toBeUndefined();
+    expect(stored.get('items')[0]).toMatchObject({ toConfirm: true });
   });
 
   it('accepts a document for every block section of the catalogue, read from its blank value', async () => {

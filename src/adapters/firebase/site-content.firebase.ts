@@ -2,17 +2,18 @@ import type { SiteForms } from '../../core/forms/form-shapes';
 import { storedLayout } from '../../core/site/stored-layout';
 import { SITE_FORMS_DOC, siteFormsDocument } from '../../core/forms/form-shapes';
 import type { Firestore } from 'firebase/firestore';
-import { collection, doc, getDoc, onSnapshot, writeBatch } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocFromCache, onSnapshot, writeBatch } from 'firebase/firestore';
 import { AppError } from '../../core/errors/error-codes';
 import type { StudioSection } from '../../core/plans/plan-gates';
 import type { SectionContentMap, SiteContent, SiteLayout } from '../../core/site/site-content';
 import { SITE_LAYOUT_DOC } from '../../core/site/sections/section-list';
-import { projectionAfter } from '../../core/site/public-projection';
+import { projectionAfter, touchesProjection } from '../../core/site/public-projection';
 import type { Unsubscribe } from '../../ports/port-token';
-import type { SiteContentPort } from '../../ports/site-content.port';
+import type { SiteContentPort, SiteDraft } from '../../ports/site-content.port';
 import type { ListenErrorHandler } from './firebase-errors';
 import { guarded, logListenError, toAppError } from './firebase-errors';
-import { memberFromDocument } from './firestore-mappers';
+import { definedFields, memberFromDocument } from './firestore-mappers';
 import { memberDoc, publicSiteDoc } from './firestore-paths';
 
 const SITE_COLLECTION = 'site';
@@ -24,6 +25,21 @@ const SITE_COLLECTION = 'site';
 async function sectionRules() {
   const [{ siteContentNormalizer }, { memberPatchOfSection }] = await Promise.all([import('../../core/site/site-content'), import('../../core/site/projected-sections')]);
   return { siteContentNormalizer, memberPatchOfSection };
+}
+
+/**
+ * The member record as this device holds it, writes not yet answered included (the member's own
+ * watch keeps it there): what a draft's projection is computed from, without waiting for the
+ * server. Read from the server when the device does not have it.
+ */
+async function recordOnDevice(member: DocumentReference): Promise<DocumentSnapshot> {
+  try {
+    const cached = await getDocFromCache(member);
+    if (cached.exists()) return cached;
+  } catch {
+    // Not on the device.
+  }
+  return getDoc(member);
 }
 
 /**
@@ -54,6 +70,34 @@ export class FirestoreSiteContent implements SiteContentPort {
         batch.set(publicSiteDoc(this.db, record.username), projectionAfter(record, patch));
       }
       await batch.commit();
+    });
+  }
+
+  saveDraft(memberId: string, draft: SiteDraft, whenApplied?: () => void): Promise<void> {
+    return guarded(async () => {
+      const member = memberDoc(this.db, memberId);
+      const batch = writeBatch(this.db);
+      const { memberPatchOfSection } = await sectionRules();
+      let patch: Record<string, unknown> = definedFields(draft.member);
+      for (const [section, content] of Object.entries(draft.sections) as [StudioSection, SectionContentMap[StudioSection]][]) {
+        const fields = memberPatchOfSection(section, content);
+        if (fields === null) batch.set(doc(member, SITE_COLLECTION, section), { ...content });
+        else patch = { ...patch, ...fields };
+      }
+      batch.set(doc(member, SITE_COLLECTION, SITE_LAYOUT_DOC), storedLayout(draft.layout));
+      const snapshot = await recordOnDevice(member);
+      const data = snapshot.data();
+      if (data === undefined) throw new AppError('not-found', { detail: 'member record' });
+      if (Object.keys(patch).length > 0) {
+        batch.update(member, patch);
+        const record = memberFromDocument(snapshot.id, data);
+        if (touchesProjection(Object.keys(patch))) batch.set(publicSiteDoc(this.db, record.username), projectionAfter(record, patch));
+      }
+      // Firestore applies a write to the device's cache as it is sent: reads begun from here on
+      // see the draft while the server is still answering.
+      const stored = batch.commit();
+      whenApplied?.();
+      await stored;
     });
   }
 

@@ -7,7 +7,7 @@ import type { SectionContentMap, SiteLayout } from '../../core/site/site-content
 import { SITE_LAYOUT_DOC, normalizeSiteContent } from '../../core/site/site-content';
 import type { SiteContent } from '../../core/site/site-content';
 import type { Unsubscribe } from '../../ports/port-token';
-import type { SiteContentPort } from '../../ports/site-content.port';
+import type { SiteContentPort, SiteDraft } from '../../ports/site-content.port';
 import type { MemoryDatabase } from './memory-database';
 import { updateMemberWithProjection } from './public-projection.memory';
 import { siteCollection } from './public-sites.memory';
@@ -21,6 +21,23 @@ export class MemorySiteContent implements SiteContentPort {
     // Sections whose facts are public member fields are stored there only (see SiteContentPort).
     if (patch !== null) updateMemberWithProjection(this.db, memberId, { ...patch });
     else this.db.setDocument([...siteCollection(memberId), section], structuredClone(content) as unknown as Record<string, unknown>);
+  }
+
+  async saveDraft(memberId: string, draft: SiteDraft, whenApplied?: () => void): Promise<void> {
+    this.db.checkWritable();
+    let patch: Record<string, unknown> = Object.fromEntries(Object.entries(draft.member).filter(([, value]) => value !== undefined));
+    const documents: [string, Record<string, unknown>][] = [];
+    for (const [section, content] of Object.entries(draft.sections) as [StudioSection, SectionContentMap[StudioSection]][]) {
+      const fields = memberPatchOfSection(section, content);
+      if (fields === null) documents.push([section, structuredClone(content) as unknown as Record<string, unknown>]);
+      else patch = { ...patch, ...fields };
+    }
+    documents.push([SITE_LAYOUT_DOC, storedLayout(draft.layout)]);
+    // One batch, after the record is found: a member without one gets nothing written.
+    updateMemberWithProjection(this.db, memberId, patch, () => {
+      for (const [id, data] of documents) this.db.setDocument([...siteCollection(memberId), id], data);
+    });
+    whenApplied?.();
   }
 
   async saveForms(memberId: string, forms: SiteForms): Promise<void> {

@@ -33,8 +33,9 @@ function loadDashboard() {
  * is tried again when the route needs it.
  */
 function prefetchAfterSetup(): void {
-  void loadDashboard().catch(() => undefined);
-  void import('../features/my-web/draft-checklist-card').catch(() => undefined);
+  void loadDashboard()
+    .then(([dashboard]) => dashboard.preloadMyWebPage())
+    .catch(() => undefined);
 }
 
 /**

@@ -26,6 +26,7 @@ import { demandToasts } from '../../services/toast-demand';
 import { loadNamespaces, withNamespaces } from '../../i18n/lazy-namespaces';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { StudioSectionPage, WebsiteStudioPage } from '../../features/studio/website-studio-page';
+import type { MyWebPage as MyWebPageType } from '../../features/my-web/my-web-page';
 import './dashboard.css';
 
 function StatusScreen({ children, alert = false }: { readonly children: ReactNode; readonly alert?: boolean }) {
@@ -250,8 +251,19 @@ function DashboardShell({ live, saved, offline }: ShellProps) {
 
 // My Web as the live dashboard draws it: the first screen draws the snapshot's summary, so its
 // code (figures, publishing, the QR code) is asked for with the backend, not before.
-const importMyWebPage = () => import('../../features/my-web/my-web-page');
-const MyWebPage = lazy(async () => ({ default: (await importMyWebPage()).MyWebPage }));
+// Once its code is here, it is drawn without a Suspense round, whose reveal React holds back by
+// up to 300 ms: a new member coming from /setup (which fetches it ahead) sees the draft sooner.
+let loadedMyWebPage: typeof MyWebPageType | null = null;
+const importMyWebPage = () => import('../../features/my-web/my-web-page').then((module) => (loadedMyWebPage = module.MyWebPage));
+const LazyMyWebPage = lazy(async () => ({ default: await importMyWebPage() }));
+
+/** Fetches live My Web's code before the dashboard is opened (after /setup), with its draft checklist. */
+export function preloadMyWebPage(): Promise<unknown> {
+  return import('../../features/my-web/my-web-page').then((module) => {
+    loadedMyWebPage = module.MyWebPage;
+    return module.preloadDraftChecklist();
+  });
+}
 
 // What the next visit draws first is recorded once the dashboard is live: its code comes after
 // the first screen.
@@ -331,6 +343,8 @@ function DashboardRoutes({ live }: { readonly live: boolean }) {
   const { member } = useDashboardFrame();
   const waiting = <StatusScreen>{t('loading')}</StatusScreen>;
   const whenLive = (page: ReactNode) => (live ? page : waiting);
+  // Chosen once: a page switching from the lazy stand-in to its code would be drawn anew.
+  const [MyWebPage] = useState(() => loadedMyWebPage ?? LazyMyWebPage);
   return (
     <Suspense fallback={<StatusScreen>{t('loading')}</StatusScreen>}>
       <Routes>

@@ -13,10 +13,20 @@ import { DashboardPage } from '../../components/dashboard-page';
 import { useFormat } from '../../services/use-format';
 import { SiteQrCode } from './site-qr-code';
 import { ViewsChart } from './views-chart';
+import type { DraftChecklistCard as DraftChecklistCardType } from './draft-checklist-card';
 import './my-web.css';
 
-// The checklist reads the section catalogue: its own chunk, after My Web's first paint.
-const DraftChecklistCard = lazy(() => import('./draft-checklist-card').then((m) => ({ default: m.DraftChecklistCard })));
+// The checklist reads the section catalogue: its own chunk, after My Web's first paint. Fetched
+// ahead (after /setup), it is drawn with the page rather than after a Suspense round, whose
+// reveal React holds back by up to 300 ms.
+let loadedChecklist: typeof DraftChecklistCardType | null = null;
+const importChecklist = () => import('./draft-checklist-card').then((module) => (loadedChecklist = module.DraftChecklistCard));
+const LazyDraftChecklistCard = lazy(async () => ({ default: await importChecklist() }));
+
+/** Fetches the draft checklist's code before My Web is opened. */
+export function preloadDraftChecklist(): Promise<unknown> {
+  return importChecklist();
+}
 
 type Views = { readonly state: 'loading' } | { readonly state: 'ready'; readonly views: SiteViews } | { readonly state: 'failed' };
 
@@ -28,6 +38,8 @@ export function MyWebPage() {
   const format = useFormat();
   const { backend, member, shareSite, view } = useDashboard();
   const [unconfirmed, setUnconfirmed] = useState<readonly string[]>([]);
+  // Chosen once: a card switching from the lazy stand-in to its code would be drawn anew.
+  const [DraftChecklistCard] = useState(() => loadedChecklist ?? LazyDraftChecklistCard);
   const [views, setViews] = useState<Views>({ state: 'loading' });
   const url = siteUrlFor(member.domain);
   const localPath = `/s/${member.username}`;

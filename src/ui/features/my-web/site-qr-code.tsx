@@ -27,12 +27,21 @@ export function SiteQrCode({ url }: { readonly url: string }) {
 
   useEffect(() => {
     let active = true;
+    let idle: number | null = null;
     void import('qrcode').then((qr) => {
-      const code = qr.create(url, { errorCorrectionLevel: 'M' });
-      if (active) setMatrix({ size: code.modules.size, dark: Array.from(code.modules.data, (bit) => bit === 1) });
+      // Encoding takes a phone a few hundred ms: done when the page is idle, so that what My
+      // Web draws first (a new member's draft checklist) is not kept waiting behind it.
+      const encode = () => {
+        if (!active) return;
+        const code = qr.create(url, { errorCorrectionLevel: 'M' });
+        setMatrix({ size: code.modules.size, dark: Array.from(code.modules.data, (bit) => bit === 1) });
+      };
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(encode, { timeout: 1500 });
+      else encode();
     });
     return () => {
       active = false;
+      if (idle !== null) cancelIdleCallback(idle);
     };
   }, [url]);
 

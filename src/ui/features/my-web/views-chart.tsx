@@ -7,8 +7,16 @@ const BAR = 10;
 const GAP = 4;
 const HEIGHT = 120;
 
+// One formatter per language: making one is costly on a phone, and the chart labels every day twice.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  let dayFormat = dayFormats.get(locale);
+  if (dayFormat === undefined) {
+    dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, dayFormat);
+  }
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

@@ -5,6 +5,7 @@ import { createMemoryApp } from '../../app/composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
 import { SITE_CONTENT } from '../../../ports/site-content.port';
 import type { SiteContent } from '../../../core/site/site-content';
+import { AppError } from '../../../core/errors/error-codes';
 
 describe('/setup', () => {
   it('saves the public profile, leaves the setup flag alone and goes on to choosing a plan', async () => {
@@ -61,6 +62,47 @@ describe('/setup', () => {
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({ siteLanguage: 'ES', themeColor: '#AA3300', coverTemplate: 2 });
     // A draft waits, unpublished, for the member's first publication.
     expect(await app.backend.memberRecords.get(uid)).toMatchObject({ published: false, draft: true });
+  }, 15_000);
+
+  it('goes on to My Web as soon as the device shows the draft, and still tells a refusal the server sends after', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp({ config: { trialDays: 14 } });
+    const uid = await seedAccount(app, undefined, { signedIn: true });
+    let refuse: (error: unknown) => void = () => undefined;
+    const saveDraft = vi.spyOn(app.port(SITE_CONTENT), 'saveDraft').mockImplementation((_memberId, _draft, whenApplied) => {
+      whenApplied?.();
+      return new Promise((_resolve, reject) => (refuse = reject));
+    });
+    const { path } = renderApp({ app, path: '/setup' });
+    await waitFor(() => expect(screen.getByLabelText('Public name')).toHaveValue('Ana Ruiz'));
+    await user.selectOptions(screen.getByLabelText('Kind of business'), 'salon');
+    await user.click(screen.getByRole('button', { name: 'Build my draft' }));
+    // One write carries the profile and the whole draft.
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+    expect(saveDraft.mock.calls[0]?.[0]).toBe(uid);
+    expect(saveDraft.mock.calls[0]?.[1].member).toMatchObject({ phoneNumber: '555 010 2030', published: false, draft: true });
+    refuse(new AppError('permission-denied'));
+    expect(await screen.findByText("You don't have permission to do this.")).toBeInTheDocument();
+  }, 15_000);
+
+  it('waits for the server before the plan page, which can lead off to paying', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    await seedAccount(app, undefined, { signedIn: true });
+    let store: () => void = () => undefined;
+    vi.spyOn(app.port(SITE_CONTENT), 'saveDraft').mockImplementation((_memberId, _draft, whenApplied) => {
+      whenApplied?.();
+      return new Promise((resolve) => (store = resolve));
+    });
+    const { path } = renderApp({ app, path: '/setup' });
+    await waitFor(() => expect(screen.getByLabelText('Public name')).toHaveValue('Ana Ruiz'));
+    await user.selectOptions(screen.getByLabelText('Kind of business'), 'salon');
+    await user.click(screen.getByRole('button', { name: 'Build my draft' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled());
+    expect(path()).toBe('/setup');
+    store();
+    await waitFor(() => expect(path()).toBe('/dashboard/settings/subscription'));
   }, 15_000);
 
   it('fetches the draft’s code as soon as a trade is chosen, not on the tap that sends the form', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { selectAuthStatus, selectMember, selectMemberStatus, selectUser, type SessionUser } from '../../../core/auth/auth-session.machine';
 import { ROUTES } from '../../../core/dashboard/route-paths';
-import type { ErrorCode } from '../../../core/errors/error-codes';
+import { toErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { MemberRecord } from '../../../core/member/member-record';
 import { DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
 import { planInForce } from '../../../core/plans/effective-plan';
@@ -17,6 +17,8 @@ import type { BackendServices } from '../../services/app-services';
 import { useBackend, useShell } from '../../services/services-context';
 import { useLanguage } from '../../services/use-language';
 import { useErrorMessage } from '../../components/error-message';
+import { demandToasts } from '../../services/toast-demand';
+import type { CreateFirstDraftResult } from '../../../use-cases/create-first-draft.use-case';
 import { SelectField, TextField } from '../../components/form-field';
 import { useValidationMessage } from '../../components/validation-message';
 import { OnboardingSteps } from '../../components/onboarding-steps';
@@ -32,6 +34,12 @@ function initialValues(member: MemberRecord | null, fallbackLanguage: string): P
   };
 }
 
+function warnBeforeLeaving(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers show the prompt only when returnValue is set; its text is never shown.
+  event.returnValue = '';
+}
+
 function SetupForm({ backend, user, member }: { readonly backend: BackendServices; readonly user: SessionUser; readonly member: MemberRecord | null }) {
   const { t } = useTranslation('setup');
   const { t: tc } = useTranslation();
@@ -39,7 +47,7 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
   const errorMessage = useErrorMessage();
   const errorText = useValidationMessage();
   const navigate = useNavigate();
-  const { config, clock } = useShell();
+  const { config, clock, logger } = useShell();
   const [values, setValues] = useState<ProfileDetails>(() => initialValues(member, language));
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<ProfileErrors>({});
@@ -88,17 +96,27 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
       });
       if (ensured.outcome === 'failed') return fail({}, ensured.code);
     }
-    // The profile and the draft are written side by side: one wait for the server, not two.
-    const profile = backend.useCases.updateProfile.execute(user.uid, values);
-    const draft = blank ? null : makeDraft(checked.normalized);
-    const result = await profile;
-    if (result.outcome === 'invalid') return fail(result.errors, null);
-    if (result.outcome === 'failed') return fail({}, result.code);
-    const drafted = await draft;
-    if (drafted?.outcome === 'failed') return fail({}, drafted.code);
     // Next step of the path: a new member (zero-day trial, nothing paid) chooses a plan; anyone
     // with a trial or a privilege goes straight on. The plan page also names a plan already paid.
     const onTrialOrPrivileged = planInForce({ member, subscriptions: [], roles: rolesOf(member, config), now: clock.now() }) !== null;
+    if (blank || businessType === '') {
+      const result = await backend.useCases.updateProfile.execute(user.uid, values);
+      if (result.outcome === 'invalid') return fail(result.errors, null);
+      if (result.outcome === 'failed') return fail({}, result.code);
+    } else {
+      // The draft carries the profile in its one write. Going on to My Web, the member goes on as
+      // soon as this device shows the draft, and the server's answer follows (a refusal is still
+      // told). The plan page can lead off to the payment page, which would drop a write not yet
+      // answered: that way waits for the server.
+      const drafted = await new Promise<CreateFirstDraftResult | 'shown'>((resolve) => {
+        const goOnWhenShown = () => {
+          if (onTrialOrPrivileged) resolve('shown');
+          return onTrialOrPrivileged;
+        };
+        makeDraft(checked.normalized, goOnWhenShown).then(resolve, (error: unknown) => resolve({ outcome: 'failed', code: toErrorCode(error) }));
+      });
+      if (drafted !== 'shown' && drafted.outcome === 'failed') return fail({}, drafted.code);
+    }
     navigate(onTrialOrPrivileged ? ROUTES.dashboard : ROUTES.subscription, { replace: true });
   };
 
@@ -108,20 +126,42 @@ function SetupForm({ backend, user, member }: { readonly backend: BackendService
     if (type !== '') void backend.useCases.createFirstDraft.prepare().catch(() => undefined);
   };
 
-  const makeDraft = (normalized: NormalizedProfile) => {
-    if (businessType === '') return null;
+  /** `whenShown` says whether the member went on then, leaving /setup before the server's answer. */
+  const makeDraft = async (normalized: NormalizedProfile, whenShown: () => boolean): Promise<CreateFirstDraftResult> => {
     const firstLanguage: SiteLanguage = normalized.siteLanguage === 'ES' ? 'ES' : 'EN';
-    return backend.useCases.createFirstDraft.execute(user.uid, {
-      answers: { type: businessType, town, languages: bothLanguages ? 'both' : firstLanguage, firstLanguage },
-      member: {
-        namePublico: normalized.namePublico,
-        businessName: normalized.businessName ?? '',
-        phoneNumber: normalized.phoneNumber,
-        // The example's colour is a starting point; one the member picked here is theirs.
-        ...(normalized.themeColor === DEFAULT_THEME_COLOR ? {} : { themeColor: normalized.themeColor }),
+    let left = false;
+    const result = await backend.useCases.createFirstDraft.execute(
+      user.uid,
+      {
+        answers: { type: businessType as BusinessType, town, languages: bothLanguages ? 'both' : firstLanguage, firstLanguage },
+        member: {
+          namePublico: normalized.namePublico,
+          businessName: normalized.businessName ?? '',
+          phoneNumber: normalized.phoneNumber,
+          // The example's colour is a starting point; one the member picked here is theirs.
+          ...(normalized.themeColor === DEFAULT_THEME_COLOR ? {} : { themeColor: normalized.themeColor }),
+        },
+        origin: window.location.origin,
       },
-      origin: window.location.origin,
-    });
+      () => {
+        // Until the server has the draft it lives in this page's memory only: closing or
+        // reloading the page first asks.
+        window.addEventListener('beforeunload', warnBeforeLeaving);
+        left = whenShown();
+      },
+    );
+    window.removeEventListener('beforeunload', warnBeforeLeaving);
+    // Refused while the member is still here, the form says so itself.
+    if (result.outcome === 'failed' && left) void draftRefused(result.code);
+    return result;
+  };
+
+  // Told after /setup was left for the draft on screen: the device takes the draft back.
+  const draftRefused = async (code: ErrorCode) => {
+    logger.error('The first draft was not stored', code);
+    demandToasts();
+    const { toast } = await import('react-toastify');
+    toast.error(errorMessage(code));
   };
 
   const previewColor = isHexColor(values.themeColor.trim()) ? values.themeColor.trim() : DEFAULT_THEME_COLOR;
