@@ -11,9 +11,10 @@ const REFUSALS: readonly Refusal[] = ['quota-exceeded', 'list-full', 'too-many']
 /**
  * What happens to a pick of pictures: "7 of 30 added", each picture with its progress and a way
  * to cancel it, the ones that failed with their reason and a way to try again, and the part of
- * the pick that was refused before anything was sent, with why.
+ * the pick that was refused before anything was sent, with why. Memoised: a picture landing in
+ * the list beside it leaves the panel as it is.
  */
-export function PictureBatchPanel({ actor, onDismiss }: { readonly actor: PictureBatchActor; readonly onDismiss: () => void }) {
+export const PictureBatchPanel = memo(function PictureBatchPanel({ actor, onDismiss }: { readonly actor: PictureBatchActor; readonly onDismiss: () => void }) {
   const { t } = useTranslation('studio');
   const pictures = useThrottledPictures(actor);
   const settled = useSelector(actor, (s) => s.value === 'settled');
@@ -53,7 +54,7 @@ export function PictureBatchPanel({ actor, onDismiss }: { readonly actor: Pictur
       )}
     </section>
   );
-}
+});
 
 /**
  * One picture of the panel. Memoised on the picture's record, which the batch replaces only for
