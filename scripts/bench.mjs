@@ -23,14 +23,17 @@
 //      its pictures' widths and without, and that page's LCP against itself as static HTML
 //      (scripts/bench/image-bytes.mjs);
 //  12. the Book page's free times over 60 days for a site with 200 bookings, through the server's
-//      use case, against a bare firebase-admin read of the same documents (scripts/bench/booking-slots.mjs).
+//      use case, against a bare firebase-admin read of the same documents (scripts/bench/booking-slots.mjs);
+//  13. thirty 3 MB photos picked at once in the studio under phone throttling: no long task during
+//      the batch, and its time against bare uploadBytes of the same resized bytes in the same page
+//      (scripts/bench/picture-batch.mjs).
 //
 // Prints a table (target, measured, baseline, ratio, result), writes bench-results/latest.json,
 // and exits 1 when a measured target fails. A target that cannot be measured yet is printed
 // as "not available" with the reason, and does not by itself fail the run.
 //
 // BENCH_ONLY=dashboard (a comma-separated list of budgets, public, lighthouse, dashboard, studio,
-// cli, audits, actions, draft, images, bookings) runs only those groups of rows after the build; BENCH_SKIP_BUILD=1 reuses the last build.
+// cli, audits, actions, draft, images, bookings, picturebatch) runs only those groups of rows after the build; BENCH_SKIP_BUILD=1 reuses the last build.
 // BENCH_ONLY=images alone needs no build and no emulators, and starts neither; BENCH_ONLY=bookings
 // (alone or with images) needs no build either, and starts only the emulators.
 // SITIO_PORT_OFFSET shifts the bench's ports as it does every other stack's.
@@ -53,11 +56,12 @@ import { publicScriptBytes, renderDemoPublicPage } from './bench/public-site-pag
 import { startStaticServer } from './bench/static-server.mjs';
 import { PHONE, phoneImageBytes, renderEliteDemoPages } from './bench/image-bytes.mjs';
 import { BOOKING_SLOTS_LIMIT_MS, BOOKING_SLOTS_TARGET_RATIO, benchBookingSlots } from './bench/booking-slots.mjs';
+import { PARALLEL as BATCH_PARALLEL, PICTURE_COUNT, measurePictureBatch } from './bench/picture-batch.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The dashboard's timings spread by hundreds of ms on a shared machine: never fewer than five runs.
 const DASHBOARD_RUNS = Math.max(5, RUNS);
-const GROUPS = ['budgets', 'public', 'lighthouse', 'dashboard', 'studio', 'cli', 'audits', 'actions', 'draft', 'images', 'bookings'];
+const GROUPS = ['budgets', 'public', 'lighthouse', 'dashboard', 'studio', 'cli', 'audits', 'actions', 'draft', 'images', 'bookings', 'picturebatch'];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((group) => group.trim()).filter(Boolean);
 for (const group of ONLY) if (!GROUPS.includes(group)) throw new Error(`BENCH_ONLY: unknown group "${group}" (one of ${GROUPS.join(', ')})`);
 const wanted = (group) => ONLY.length === 0 || ONLY.includes(group);
@@ -644,6 +648,78 @@ async function main() {
   if (wanted('draft')) await firstDraftRow(appUrl, seed, stackError);
   if (wanted('images')) await imageRows();
   if (wanted('bookings')) await bookingRows(seed, stackError);
+  if (wanted('picturebatch')) await pictureBatchRows(appUrl, seed, stackError);
+}
+
+const BATCH_LONG_TASKS = `Studio: ${PICTURE_COUNT} photos of 3 MB in one pick, long tasks during the batch (phone throttling)`;
+const BATCH_TIME = `Studio: ${PICTURE_COUNT} photos of 3 MB in one pick vs bare uploadBytes of the same resized bytes (phone throttling)`;
+/** The batch's ratio to bare uploads, at most. */
+const BATCH_TARGET_RATIO = 1.3;
+
+/**
+ * Thirty phone photos picked at once: no main-thread task over 50 ms while they are resized and
+ * sent, and the whole batch within 1.3× uploading the bytes it stored with bare uploadBytes. One
+ * run of each (minutes apiece on slow 4G); BENCH_PICTURE_RUNS asks for more, and
+ * BENCH_PICTURE_TRACE=<file> writes a Chrome trace of the batch's main thread.
+ */
+async function pictureBatchRows(appUrl, seed, stackError) {
+  const runs = Number(process.env.BENCH_PICTURE_RUNS ?? 1);
+  log(`\nThirty photos at once (Elite demo member's gallery, 412 px phone, 4× CPU slowdown and slow 4G, ${runs} run${runs > 1 ? 's' : ''}):`);
+  const elite = seed?.DEMO_ACCOUNTS.find((account) => account.key === 'elite');
+  if (!appUrl || !elite) {
+    unavailable(BATCH_LONG_TASKS, '0 over 50 ms', stackError ?? 'the app did not start');
+    unavailable(BATCH_TIME, `≤ ${BATCH_TARGET_RATIO} × bare`, stackError ?? 'the app did not start');
+    return;
+  }
+  try {
+    const [{ getApps, initializeApp }, { getFirestore }, { getStorage }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/firestore'), import('firebase-admin/storage')]);
+    const app = getApps().find((a) => a.name === 'bench-pictures') ?? initializeApp({ projectId: stack.projectId, storageBucket: stack.storageBucket }, 'bench-pictures');
+    const web = viteEnv(stack);
+    const firebase = {
+      config: { apiKey: web.VITE_FIREBASE_API_KEY, authDomain: web.VITE_FIREBASE_AUTH_DOMAIN, projectId: web.VITE_FIREBASE_PROJECT_ID, storageBucket: web.VITE_FIREBASE_STORAGE_BUCKET },
+      authUrl: web.VITE_AUTH_EMULATOR_URL,
+      storageHost: web.VITE_STORAGE_EMULATOR_HOST,
+    };
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      log(`  run ${run}:`);
+      results.push(
+        await measurePictureBatch({
+          appUrl,
+          email: elite.email,
+          password: seed.DEMO_PASSWORD,
+          memberId: elite.uid,
+          admin: { db: getFirestore(app), bucket: getStorage(app).bucket(stack.storageBucket) },
+          firebase,
+          photosDir: path.join(ROOT, '.tmp', 'bench-photos'),
+          tracePath: process.env.BENCH_PICTURE_TRACE ? path.resolve(process.env.BENCH_PICTURE_TRACE) : null,
+          log: (line) => log(`    ${line}`),
+        }),
+      );
+    }
+    const tasks = results.map((result) => result.longTasks.length);
+    const count = median(tasks);
+    const first = results[0];
+    row(BATCH_LONG_TASKS, {
+      measured: count === 0 ? `none (runs: ${tasks.join(', ')})` : `${count}, longest ${Math.max(...results.flatMap((result) => result.longTasks))} ms (runs: ${tasks.join(', ')})`,
+      limit: '0 over 50 ms',
+      status: count === 0 ? 'pass' : 'fail',
+      value: count,
+      detail: results.map((result, index) => `run ${index + 1}: ${result.longTasks.length === 0 ? 'none' : result.longTasks.join('/') + ' ms'}`).join(' | '),
+    });
+    const ratio = median(results.map((result) => result.ratio));
+    row(BATCH_TIME, {
+      measured: ms(median(results.map((result) => result.batchMs))),
+      baseline: ms(median(results.map((result) => result.bareMs))),
+      ratio: ratio.toFixed(2),
+      limit: `≤ ${BATCH_TARGET_RATIO} × bare`,
+      status: ratio <= BATCH_TARGET_RATIO ? 'pass' : 'fail',
+      value: ratio,
+      detail: `${first.pictures} pictures stored as ${first.files} files, ${(first.bytes / 1e6).toFixed(2)} MB; ${results.map((result, index) => `run ${index + 1}: ${ms(result.batchMs)} vs ${ms(result.bareMs)}`).join(' | ')}; bare sends ${BATCH_PARALLEL} pictures at a time, as the batch does`,
+    });
+  } catch (error) {
+    row(BATCH_TIME, { measured: 'error', limit: `≤ ${BATCH_TARGET_RATIO} × bare`, status: 'fail', detail: error.message.split('\n')[0] });
+  }
 }
 
 const ACTIONS_TARGET = 'Counting actions: 200 concurrent taps from distinct addresses, counted and answered vs views';

@@ -36,6 +36,9 @@ async function leadingBytes(blob: Blob): Promise<Uint8Array> {
  */
 @injectable()
 export class UploadSiteImageUseCase {
+  /** The last time a file was named after; see `fileTime`. */
+  private lastFileTime = 0;
+
   constructor(
     @inject(FILE_STORAGE) private readonly fileStorage: FileStoragePort,
     @inject(CLOCK) private readonly clock: ClockPort,
@@ -59,11 +62,21 @@ export class UploadSiteImageUseCase {
     }
     const total = copies.reduce((sum, copy) => sum + copy.bytes.size, bytes.size);
     if (!(await this.hasRoomFor(memberId, 1 + copies.length, total))) return { ok: false, error: 'quota-exceeded' };
-    const url = await this.fileStorage.uploadSiteImage(memberId, { bytes, contentType: checked.mimeType }, this.clock.now(), { ...sending, copies });
+    const url = await this.fileStorage.uploadSiteImage(memberId, { bytes, contentType: checked.mimeType }, this.fileTime(), { ...sending, copies });
     if (width === undefined) return { ok: true, url };
     // Loaded with the first upload, not with the dashboard's first screen.
     const { withWidths } = await import('../core/site/image-widths');
     return { ok: true, url: withWidths(url, copies.map((c) => c.width), width) };
+  }
+
+  /**
+   * The time a new file is named after: now, but never a time given before. A batch sends several
+   * pictures at once, and two that finish resizing in the same millisecond would otherwise share
+   * a name, the second overwriting the first while both entries point to it.
+   */
+  private fileTime(): number {
+    this.lastFileTime = Math.max(this.clock.now(), this.lastFileTime + 1);
+    return this.lastFileTime;
   }
 
   /** The rules refuse a new file past the quota; saying so first keeps the member's reason clear. An unreadable usage lets the rules decide. */

@@ -51,6 +51,17 @@ describe('UploadSitePicturesUseCase', () => {
     expect(batchProgress(actor.getSnapshot().context)).toMatchObject({ done: 2, total: 3, failed: 1 });
   });
 
+  it('stores every picture of a batch in a file of its own, even all in the same millisecond', async () => {
+    const memory = setup();
+    const landed: string[] = [];
+    const names = ['a.png', 'b.png', 'c.png', 'd.png'];
+    const actor = await memory.container.get(UploadSitePicturesUseCase).start(MEMBER, names.map(png), { room: 10, landed: (_, url) => landed.push(url), clock: new SimulatedClock() });
+    await settled(actor);
+    // The memory clock stands still: every picture is ready at the same time.
+    expect(landed).toHaveLength(4);
+    expect(new Set(landed).size).toBe(4);
+  });
+
   it('converts a file first when asked (an iPhone picture), and lists one that cannot be converted', async () => {
     const memory = setup();
     const landed: string[] = [];

@@ -202,8 +202,10 @@ for (const language of LANGUAGES) {
     await expectPreview(page, t, /#2A9D8F/);
     const cover = page.getByLabel(t.fields.coverPicture);
     await cover.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(2400, 1200, [42, 157, 143]) });
-    // Offered to be cut to the shape the site shows a cover in; this journey sends it whole.
-    await page.getByRole('dialog', { name: t.crop.title }).getByRole('button', { name: t.crop.whole }).click();
+    // Offered to be cut to the shape the site shows a cover in (16:9): cut as it comes, the site gets the cut.
+    const crop = page.getByRole('dialog', { name: t.crop.title });
+    await crop.getByRole('button', { name: t.crop.confirm }).click();
+    await expect(crop).toBeHidden({ timeout: 15_000 });
     const coverField = page.locator('.image-field', { has: cover });
     await expect(coverField.locator('img')).toHaveAttribute('src', new RegExp(`vMember%2F${member.uid}%2Fsite%2F`), { timeout: 30_000 });
     await expectSaved(page, t);
@@ -368,12 +370,12 @@ for (const language of LANGUAGES) {
     expect(scripts[1]?.body).toContain('{"endpoint":"/s/_speed","route":"/s/:site","rate":"1"}');
     expect(scripts.some((s) => s.body.includes('alert('))).toBe(false);
 
-    // The cover arrived at most 1600 px wide, resized before it was sent, by the app's own code.
+    // The cover arrived cut to 16:9 and at most 1600 px wide, cropped and resized before it was sent, by the app's own code.
     const coverUrl = decodeEntities(/<img src="([^"]+)"[^>]*fetchpriority="high"/.exec(html)?.[1] ?? '');
     expect(coverUrl).toContain(`vMember%2F${member.uid}%2Fsite%2F`);
     const coverResponse = await request.get(coverUrl);
     expect(coverResponse.ok()).toBe(true);
-    expect(pngSize(await coverResponse.body())).toEqual({ width: 1600, height: 800 });
+    expect(pngSize(await coverResponse.body())).toEqual({ width: 1600, height: 900 });
     expect(compressionLibrary.length).toBeGreaterThan(0);
     expect(new Set(compressionLibrary)).toEqual(new Set([new URL(baseURL ?? '').host]));
 

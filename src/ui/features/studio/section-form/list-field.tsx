@@ -1,4 +1,4 @@
-import { startTransition, useContext, useId } from 'react';
+import { startTransition, useCallback, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteErrors } from '../../../../core/site/site-fields';
 import { studioText } from '../studio-text';
@@ -11,6 +11,7 @@ import { SortableEntries, SortableEntry } from './sortable-entries';
 import { pictureEntry, pictureKeyOf } from './picture-entries';
 import { PicturePicker } from './picture-picker';
 import { useLatest, useStableCallbacks } from './stable-callbacks';
+import { useGroupedLandings } from './use-grouped-landings';
 
 interface ListFieldProps {
   readonly spec: ListSpec;
@@ -63,9 +64,10 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
   const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, { id: newItemId(), ...spec.blank() }]));
   // A list of pictures (gallery, an album, products) also takes many at once, each as it lands.
   const pictureKey = pictureKeyOf(spec);
-  const addPicture = (url: string, file: File) => {
-    if (pictureKey !== null) editList((list) => (list.length >= spec.max ? list : [...list, pictureEntry(spec, pictureKey, url, file.name)]));
-  };
+  const addPictures = useGroupedLandings<{ readonly url: string; readonly name: string }>((landed) => {
+    if (pictureKey !== null) editList((list) => (list.length >= spec.max ? list : [...list, ...landed.slice(0, spec.max - list.length).map(({ url, name }) => pictureEntry(spec, pictureKey, url, name))]));
+  });
+  const addPicture = useCallback((url: string, file: File) => addPictures({ url, name: file.name }), [addPictures]);
   return (
     <section className="list-field" aria-labelledby={headingId}>
       <h3 id={headingId}>{spec.label}</h3>

@@ -8,6 +8,7 @@ import { BATCH_RETRIES, retryDelayMs, startPictureBatch, type PictureUploadOutco
 import { createI18n } from '../../../i18n/i18n';
 import { resources } from '../../../i18n/resources';
 import { PictureBatchPanel } from './picture-batch-panel';
+import { PROGRESS_INTERVAL_MS } from './use-throttled-pictures';
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
@@ -64,6 +65,21 @@ describe('picture batch panel', () => {
     await batch.upload('a.jpg').answer({ ok: true, url: 'u' });
     expect(screen.getByRole('status')).toHaveTextContent('1 of 3 added');
     expect(within(screen.getByText('a.jpg').closest('li') as HTMLElement).getByText('Added')).toBeInTheDocument();
+  });
+
+  it('draws bytes sent at most a few times a second, the last always, and a status change at once', async () => {
+    const batch = await panel(['a.jpg', 'b.jpg']);
+    const bar = () => screen.getByRole('progressbar', { name: 'a.jpg' });
+    batch.upload('a.jpg').progress(100, 1000);
+    batch.upload('a.jpg').progress(200, 1000);
+    batch.upload('a.jpg').progress(300, 1000);
+    expect(bar()).toHaveAttribute('value', '100');
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, PROGRESS_INTERVAL_MS + 50)));
+    expect(bar()).toHaveAttribute('value', '300');
+
+    batch.upload('b.jpg').progress(500, 1000);
+    await batch.upload('b.jpg').answer({ ok: true, url: 'u' });
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 2 added');
   });
 
   it('cancels one picture, which then no longer counts, and cancels all', async () => {

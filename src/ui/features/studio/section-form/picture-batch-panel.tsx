@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchProgress, type BatchPicture, type PictureBatchActor, type PictureFailure } from '../../../../core/storage/picture-batch.machine';
 import { studioText } from '../studio-text';
+import { useThrottledPictures } from './use-throttled-pictures';
 
 type Refusal = Extract<PictureFailure, 'quota-exceeded' | 'list-full' | 'too-many'>;
 const REFUSALS: readonly Refusal[] = ['quota-exceeded', 'list-full', 'too-many'];
@@ -9,32 +11,15 @@ const REFUSALS: readonly Refusal[] = ['quota-exceeded', 'list-full', 'too-many']
 /**
  * What happens to a pick of pictures: "7 of 30 added", each picture with its progress and a way
  * to cancel it, the ones that failed with their reason and a way to try again, and the part of
- * the pick that was refused before anything was sent, with why.
+ * the pick that was refused before anything was sent, with why. Memoised: a picture landing in
+ * the list beside it leaves the panel as it is.
  */
-export function PictureBatchPanel({ actor, onDismiss }: { readonly actor: PictureBatchActor; readonly onDismiss: () => void }) {
+export const PictureBatchPanel = memo(function PictureBatchPanel({ actor, onDismiss }: { readonly actor: PictureBatchActor; readonly onDismiss: () => void }) {
   const { t } = useTranslation('studio');
-  const text = studioText(t);
-  const pictures = useSelector(actor, (s) => s.context.pictures);
+  const pictures = useThrottledPictures(actor);
   const settled = useSelector(actor, (s) => s.value === 'settled');
   const progress = batchProgress({ pictures, parallel: 0 });
   const refused = (reason: Refusal) => pictures.filter((p) => p.status === 'refused' && p.failure === reason).length;
-
-  const status = (picture: BatchPicture): string => {
-    switch (picture.status) {
-      case 'queued':
-        return t('pictures.preparing');
-      case 'uploading':
-        return t('pictures.sending', { percent: picture.totalBytes > 0 ? Math.floor((100 * picture.sentBytes) / picture.totalBytes) : 0 });
-      case 'retrying':
-        return t('pictures.retrying');
-      case 'done':
-        return t('pictures.done');
-      case 'cancelled':
-        return t('pictures.cancelled');
-      default:
-        return picture.failure === null || picture.failure === 'list-full' || picture.failure === 'too-many' ? '' : text.uploadError(picture.failure);
-    }
-  };
 
   return (
     <section className="picture-batch" aria-label={t('pictures.panel')}>
@@ -54,28 +39,9 @@ export function PictureBatchPanel({ actor, onDismiss }: { readonly actor: Pictur
       <ul className="picture-batch__list">
         {pictures
           .filter((p) => p.status !== 'refused')
-          .map((picture) => {
-            const active = picture.status === 'queued' || picture.status === 'uploading' || picture.status === 'retrying';
-            return (
-              <li key={picture.id} className={`picture-batch__item picture-batch__item--${picture.status}`}>
-                <span className="picture-batch__name">{picture.name}</span>
-                {picture.status === 'uploading' && (
-                  <progress value={picture.sentBytes} max={Math.max(1, picture.totalBytes)} aria-label={picture.name} />
-                )}
-                <span className={picture.status === 'failed' ? 'field__error' : 'field__hint'}>{status(picture)}</span>
-                {active && (
-                  <button type="button" className="button button--secondary" aria-label={t('pictures.cancelName', { name: picture.name })} onClick={() => actor.send({ type: 'CANCEL', id: picture.id })}>
-                    {t('pictures.cancel')}
-                  </button>
-                )}
-                {picture.status === 'failed' && (
-                  <button type="button" className="button button--secondary" aria-label={t('pictures.retryName', { name: picture.name })} onClick={() => actor.send({ type: 'RETRY', id: picture.id })}>
-                    {t('pictures.retry')}
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          .map((picture) => (
+            <PictureRow key={picture.id} picture={picture} actor={actor} />
+          ))}
       </ul>
       {settled ? (
         <button type="button" className="button button--secondary" onClick={onDismiss}>
@@ -88,4 +54,48 @@ export function PictureBatchPanel({ actor, onDismiss }: { readonly actor: Pictur
       )}
     </section>
   );
-}
+});
+
+/**
+ * One picture of the panel. Memoised on the picture's record, which the batch replaces only for
+ * the picture that changed, so one picture's progress redraws one row.
+ */
+const PictureRow = memo(function PictureRow({ picture, actor }: { readonly picture: BatchPicture; readonly actor: PictureBatchActor }) {
+  const { t } = useTranslation('studio');
+  const text = studioText(t);
+  const status = (picture: BatchPicture): string => {
+    switch (picture.status) {
+      case 'queued':
+        return t('pictures.preparing');
+      case 'uploading':
+        return t('pictures.sending', { percent: picture.totalBytes > 0 ? Math.floor((100 * picture.sentBytes) / picture.totalBytes) : 0 });
+      case 'retrying':
+        return t('pictures.retrying');
+      case 'done':
+        return t('pictures.done');
+      case 'cancelled':
+        return t('pictures.cancelled');
+      default:
+        return picture.failure === null || picture.failure === 'list-full' || picture.failure === 'too-many' ? '' : text.uploadError(picture.failure);
+    }
+  };
+
+  const active = picture.status === 'queued' || picture.status === 'uploading' || picture.status === 'retrying';
+  return (
+    <li className={`picture-batch__item picture-batch__item--${picture.status}`}>
+      <span className="picture-batch__name">{picture.name}</span>
+      {picture.status === 'uploading' && <progress value={picture.sentBytes} max={Math.max(1, picture.totalBytes)} aria-label={picture.name} />}
+      <span className={picture.status === 'failed' ? 'field__error' : 'field__hint'}>{status(picture)}</span>
+      {active && (
+        <button type="button" className="button button--secondary" aria-label={t('pictures.cancelName', { name: picture.name })} onClick={() => actor.send({ type: 'CANCEL', id: picture.id })}>
+          {t('pictures.cancel')}
+        </button>
+      )}
+      {picture.status === 'failed' && (
+        <button type="button" className="button button--secondary" aria-label={t('pictures.retryName', { name: picture.name })} onClick={() => actor.send({ type: 'RETRY', id: picture.id })}>
+          {t('pictures.retry')}
+        </button>
+      )}
+    </li>
+  );
+});

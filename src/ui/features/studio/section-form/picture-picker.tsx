@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PictureBatchActor } from '../../../../core/storage/picture-batch.machine';
 import { PictureBatchContext } from './form-contexts';
@@ -19,6 +19,7 @@ export function PicturePicker({ room, onLanded }: { readonly room: number; reado
   const input = useRef<HTMLInputElement>(null);
   const [actor, setActor] = useState<PictureBatchActor | null>(null);
   const [busy, setBusy] = useState(false);
+  const dismiss = useCallback(() => setActor(null), []);
   const landed = useRef(onLanded);
   useEffect(() => {
     landed.current = onLanded;
@@ -54,7 +55,7 @@ export function PicturePicker({ room, onLanded }: { readonly room: number; reado
           {busy ? t('pictures.busy') : t('pictures.addHint')}
         </span>
       </div>
-      {actor !== null && <PictureBatchPanel actor={actor} onDismiss={() => setActor(null)} />}
+      {actor !== null && <PictureBatchPanel actor={actor} onDismiss={dismiss} />}
     </div>
   );
 }
