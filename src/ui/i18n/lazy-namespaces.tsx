@@ -70,7 +70,9 @@ async function addLanguage(instance: i18n, language: Code, namespaces: readonly 
  */
 export async function switchLanguage(instance: i18n, language: string): Promise<void> {
   const code = codeOf(language);
-  await addLanguage(instance, code, missingIn(instance, code));
+  const missing = missingIn(instance, code);
+  // With nothing to fetch the switch happens in this task, as a tap on EN/ES expects.
+  if (missing.length > 0) await addLanguage(instance, code, missing);
   await instance.changeLanguage(code);
 }
 

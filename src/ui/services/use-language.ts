@@ -14,9 +14,12 @@ export function useLanguage(): { language: SiteLanguage; setLanguage: (language:
       languagePreference.set(language);
       // The screens loaded so far have their translations in the language shown only: the other
       // one is fetched first (at once from the service worker once the app is installed).
-      void switchLanguage(i18n, languageCode(language))
+      const code = languageCode(language);
+      const switched = switchLanguage(i18n, code);
+      if (i18n.language === code) document.documentElement.lang = code;
+      void switched
         .then(() => {
-          document.documentElement.lang = languageCode(language);
+          document.documentElement.lang = code;
         })
         .catch((error: unknown) => logger.warn('Language not switched', error));
     },

@@ -115,14 +115,15 @@ describe('public site', () => {
     const { app } = renderApp({ path: '/' });
     await screen.findByRole('link', { name: GET_STARTED.EN });
     await user.click(screen.getByRole('button', { name: 'ES' }));
-    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name: GET_STARTED.ES })).toHaveAttribute('href', '/entrar');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Un sitio web que tus clientes encuentran');
+    // The choice is kept at once; the page changes once the screens' Spanish strings are there.
     expect(app.shell.languagePreference.get()).toBe('ES');
+    expect(within(await screen.findByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name: GET_STARTED.ES })).toHaveAttribute('href', '/entrar');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Un sitio web que tus clientes encuentran');
     expect(document.documentElement.lang).toBe('es');
     expect(screen.getByRole('button', { name: 'ES' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'EN' }));
     expect(app.shell.languagePreference.get()).toBe('EN');
-    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
   it('lists the three plans with the number of sections each unlocks and its price', async () => {
