@@ -31,6 +31,11 @@ import { UploadSiteImageUseCase } from './upload-site-image.use-case';
 import { KeepUndoablePicturesUseCase } from './keep-undoable-pictures.use-case';
 import { UploadSitePicturesUseCase } from './upload-site-pictures.use-case';
 import { ShowSiteResultsUseCase } from './results/show-site-results.use-case';
+import { WatchSiteContentUseCase } from './member/watch-site-content.use-case';
+import { WatchMessagesUseCase } from './member/watch-messages.use-case';
+import { PlanSubscriptionsUseCase } from './member/plan-subscriptions.use-case';
+import { ReadSiteViewsUseCase } from './member/read-site-views.use-case';
+import { OpenCustomerPortalUseCase } from './open-customer-portal.use-case';
 
 /**
  * The use-cases the web app drives (members, the owner's portal and forms), bound for a container
@@ -84,5 +89,10 @@ export function webUseCasesModule(): ContainerModule {
     bind(UploadSiteImageUseCase).toSelf();
     bind(KeepUndoablePicturesUseCase).toSelf();
     bind(UploadSitePicturesUseCase).toSelf();
+    bind(WatchSiteContentUseCase).toSelf();
+    bind(WatchMessagesUseCase).toSelf();
+    bind(PlanSubscriptionsUseCase).toSelf();
+    bind(ReadSiteViewsUseCase).toSelf();
+    bind(OpenCustomerPortalUseCase).toSelf();
   });
 }

@@ -88,9 +88,19 @@ export interface PushRegistration {
   forMember(memberId: string): MemberPush;
 }
 
-export interface BackendServices extends BackendPorts {
+/**
+ * What screens get from `useBackend()`: the session, the use-cases and push, never a port, so a
+ * component reaches the core only through the use-cases the composition root resolved.
+ */
+export interface BackendServices {
   /** The auth session (spec section 4), running for the life of the page. */
   readonly session: SessionActor;
   readonly useCases: UseCases;
   readonly pushRegistration: PushRegistration;
 }
+
+/**
+ * The backend as the composition root builds it: the screens' services and the ports behind
+ * them. Only the composition and the test helpers hold it.
+ */
+export interface ComposedBackend extends BackendServices, BackendPorts {}

@@ -38,6 +38,11 @@ import type { SetWeeklyNoteUseCase } from '../../use-cases/results/set-weekly-no
 import type { UpdateContactDetailsUseCase } from '../../use-cases/update-contact-details.use-case';
 import type { SpeedReportUseCase } from '../../use-cases/speed/speed-report.use-case';
 import type { ShowSiteResultsUseCase } from '../../use-cases/results/show-site-results.use-case';
+import type { WatchSiteContentUseCase } from '../../use-cases/member/watch-site-content.use-case';
+import type { WatchMessagesUseCase } from '../../use-cases/member/watch-messages.use-case';
+import type { PlanSubscriptionsUseCase } from '../../use-cases/member/plan-subscriptions.use-case';
+import type { ReadSiteViewsUseCase } from '../../use-cases/member/read-site-views.use-case';
+import type { OpenCustomerPortalUseCase } from '../../use-cases/open-customer-portal.use-case';
 
 /**
  * The use-cases the web app drives, resolved once by the composition root
@@ -59,6 +64,14 @@ export interface UseCases {
   readonly uploadProfilePicture: UploadProfilePictureUseCase;
   readonly syncStatusTrial: SyncStatusTrialUseCase;
   readonly markMessageRead: MarkMessageReadUseCase;
+  /** The member's notifications and their unread count, live. */
+  readonly watchMessages: WatchMessagesUseCase;
+  /** The member's plan subscriptions: the valid ones live, all of them on demand. */
+  readonly planSubscriptions: PlanSubscriptionsUseCase;
+  readonly openCustomerPortal: OpenCustomerPortalUseCase;
+  /** The member's site content, live. */
+  readonly watchSiteContent: WatchSiteContentUseCase;
+  readonly readSiteViews: ReadSiteViewsUseCase;
   readonly shareSite: ShareSiteUseCase;
   readonly startCheckout: StartCheckoutUseCase;
   readonly saveSiteSection: SaveSiteSectionUseCase;

@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '../../core/config/app-config';
 import type { SiteLanguage } from '../../core/member/member-record';
 import { App } from '../app/app';
-import type { BackendServices } from '../services/app-services';
+import type { ComposedBackend } from '../services/app-services';
 import { createMemoryApp, type MemoryApp } from '../app/composition/memory.composition';
 import { routes } from '../app/router';
 import { createI18n } from '../i18n/i18n';
@@ -60,10 +60,10 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const mode = options.backend ?? 'ready';
   // `deferred`: the backend arrives only when the test calls `releaseBackend()`, as on a slow network.
   let releaseBackend = () => {};
-  const deferred = new Promise<BackendServices>((resolve) => {
+  const deferred = new Promise<ComposedBackend>((resolve) => {
     releaseBackend = () => resolve(app.backend);
   });
-  const backendProps: { backend?: BackendServices; loadBackend?: () => Promise<BackendServices> } =
+  const backendProps: { backend?: ComposedBackend; loadBackend?: () => Promise<ComposedBackend> } =
     mode === 'ready'
       ? { backend: app.backend }
       : mode === 'lazy'

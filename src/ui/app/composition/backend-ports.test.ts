@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import type { BackendPorts, BackendServices } from '../../services/app-services';
 import { createMemoryApp } from './memory.composition';
 
 describe('the backend services screens receive', () => {
@@ -13,6 +14,20 @@ describe('the backend services screens receive', () => {
     const admin = await backend.useCases.admin();
     expect(typeof admin.watchInquiries.execute).toBe('function');
     expect(await backend.useCases.admin()).toBe(admin);
+    backend.session.stop();
+  });
+
+  it('type what screens get without any port, the use-cases standing in for them', () => {
+    const { backend } = createMemoryApp({ slowBackendMs: 0 });
+    const screens: BackendServices = backend;
+    // Fails to compile the day a port is put back on the type `useBackend()` returns.
+    const portsScreensSee: [Extract<keyof BackendServices, keyof BackendPorts>] extends [never] ? 'none' : 'some' = 'none';
+    expect(portsScreensSee).toBe('none');
+    // @ts-expect-error a screen reads the site content through useCases.watchSiteContent, not the port
+    expect(typeof screens.siteContent).toBe('object');
+    expect(Object.keys(screens.useCases)).toEqual(
+      expect.arrayContaining(['watchSiteContent', 'watchMessages', 'planSubscriptions', 'readSiteViews', 'openCustomerPortal']),
+    );
     backend.session.stop();
   });
 });

@@ -18,7 +18,7 @@ import { SITE_ANALYTICS } from '../../../ports/site-analytics.port';
 import { SITE_CONTENT } from '../../../ports/site-content.port';
 import { SUBSCRIPTION_ADMIN } from '../../../ports/subscription-admin.port';
 import { SUBSCRIPTIONS } from '../../../ports/subscriptions.port';
-import type { BackendServices, TimerClock } from '../../services/app-services';
+import type { BackendServices, ComposedBackend, TimerClock } from '../../services/app-services';
 import { startSession } from '../session';
 import { providePushRegistration } from './push-registration';
 import { buildUseCases } from './use-cases.composition';
@@ -28,7 +28,7 @@ import { resolve } from './resolve';
  * Resolves the backend ports and use-cases of a loaded container, provides the push-token
  * machine on the given timers (the browser's by default), and starts the session.
  */
-export function backendServicesOf(container: Container, timers?: TimerClock): BackendServices {
+export function backendServicesOf(container: Container, timers?: TimerClock): ComposedBackend {
   const ports = {
     auth: resolve(container, AUTH),
     memberRecords: resolve(container, MEMBER_RECORDS),

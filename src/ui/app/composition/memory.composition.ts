@@ -12,7 +12,7 @@ import { CLOCK } from '../../../ports/clock.port';
 import { LANGUAGE_PREFERENCE } from '../../../ports/language-preference.port';
 import { LOGGER } from '../../../ports/logger.port';
 import { SHARE } from '../../../ports/share.port';
-import type { BackendServices, ShellServices } from '../../services/app-services';
+import type { ComposedBackend, ShellServices } from '../../services/app-services';
 import { backendServicesOf } from './backend-ports';
 import { resolve } from './resolve';
 import type { PortToken } from '../../../ports/port-token';
@@ -22,7 +22,7 @@ export interface MemoryApp {
   readonly db: MemoryDatabase;
   readonly container: Container;
   readonly shell: ShellServices;
-  readonly backend: BackendServices;
+  readonly backend: ComposedBackend;
   /** The machines' timers: nothing delayed happens until the test moves this clock on. */
   readonly timers: SimulatedClock;
   /**

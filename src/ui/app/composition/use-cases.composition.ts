@@ -33,6 +33,11 @@ import { SubmitInquiryUseCase } from '../../../use-cases/inquiries/submit-inquir
 import { webUseCasesModule } from '../../../use-cases/web-use-cases.module';
 import type { UseCases } from '../../services/use-cases';
 import { ShowSiteResultsUseCase } from '../../../use-cases/results/show-site-results.use-case';
+import { WatchSiteContentUseCase } from '../../../use-cases/member/watch-site-content.use-case';
+import { WatchMessagesUseCase } from '../../../use-cases/member/watch-messages.use-case';
+import { PlanSubscriptionsUseCase } from '../../../use-cases/member/plan-subscriptions.use-case';
+import { ReadSiteViewsUseCase } from '../../../use-cases/member/read-site-views.use-case';
+import { OpenCustomerPortalUseCase } from '../../../use-cases/open-customer-portal.use-case';
 
 /**
  * Loads the web app's part of the use-case registration (the CLI loads it too), and resolves
@@ -65,6 +70,11 @@ export function buildUseCases(container: Container): UseCases {
     uploadProfilePicture: container.get(UploadProfilePictureUseCase),
     syncStatusTrial: container.get(SyncStatusTrialUseCase),
     markMessageRead: container.get(MarkMessageReadUseCase),
+    watchMessages: container.get(WatchMessagesUseCase),
+    planSubscriptions: container.get(PlanSubscriptionsUseCase),
+    openCustomerPortal: container.get(OpenCustomerPortalUseCase),
+    watchSiteContent: container.get(WatchSiteContentUseCase),
+    readSiteViews: container.get(ReadSiteViewsUseCase),
     shareSite: container.get(ShareSiteUseCase),
     startCheckout: container.get(StartCheckoutUseCase),
     saveSiteSection: container.get(SaveSiteSectionUseCase),

@@ -133,9 +133,9 @@ function DashboardShell({ live, saved, offline }: ShellProps) {
   const savedHere = saved?.member.id === memberId ? saved : null;
 
   // Null until the first answer: before it, "no subscription" is a guess, not a fact.
-  const liveSubscriptions = useLive<readonly Subscription[] | null>(null, backend ? (set) => backend.subscriptions.watchValidPlanSubscriptions(memberId, set) : NOT_YET, [backend, memberId]);
+  const liveSubscriptions = useLive<readonly Subscription[] | null>(null, backend ? (set) => backend.useCases.planSubscriptions.watchValid(memberId, set) : NOT_YET, [backend, memberId]);
   const subscriptions = liveSubscriptions ?? savedHere?.subscriptions ?? NO_SUBSCRIPTIONS;
-  const unreadCount = useLive(savedHere?.unreadCount ?? 0, backend ? (set) => backend.messages.watchUnreadCount(memberId, set) : NOT_YET, [backend, memberId]);
+  const unreadCount = useLive(savedHere?.unreadCount ?? 0, backend ? (set) => backend.useCases.watchMessages.watchUnreadCount(memberId, set) : NOT_YET, [backend, memberId]);
   const formsUnread = useLive<number | null>(null, backend ? (set) => backend.useCases.forms.watchSubmissions.unreadCount(memberId, set) : NOT_YET, [backend, memberId]);
   const hasSubmissions = useLive(false, backend ? (set) => backend.useCases.forms.watchSubmissions.hasAny(memberId, set) : NOT_YET, [backend, memberId]);
   useNewSubmissionToast(formsUnread);

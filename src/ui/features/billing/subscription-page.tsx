@@ -41,7 +41,7 @@ function useAllSubscriptions(): AllSubscriptions {
   // to one the live query (valid statuses only) no longer returns, e.g. past_due.
   useEffect(() => {
     let current = true;
-    backend.subscriptions.listSubscriptions(member.id).then(
+    backend.useCases.planSubscriptions.list(member.id).then(
       (all) => {
         if (!current) return;
         setListed(all);
@@ -127,7 +127,7 @@ export function SubscriptionPage() {
     setError(null);
     setOpeningPortal(true);
     try {
-      const { url } = await backend.billing.openCustomerPortal(`${window.location.origin}${ROUTES.subscription}`, checkoutLocaleOf(language));
+      const { url } = await backend.useCases.openCustomerPortal.execute(`${window.location.origin}${ROUTES.subscription}`, checkoutLocaleOf(language));
       externalNavigation.assign(url);
     } catch (failure) {
       logger.error('Billing portal failed', failure);

@@ -87,7 +87,7 @@ export function FormBuilderPage() {
   const { clock } = useShell();
   const { backend, member } = useDashboard();
   const [stored, setStored] = useState<DraftForm[] | null>(null);
-  useEffect(() => backend.siteContent.watchSiteContent(member.id, (content) => setStored(draftOf(readSiteForms(content.formsDocument, new FieldReader())))), [backend, member.id]);
+  useEffect(() => backend.useCases.watchSiteContent.execute(member.id, (content) => setStored(draftOf(readSiteForms(content.formsDocument, new FieldReader())))), [backend, member.id]);
   const save = useCallback((value: DraftForm[]) => backend.useCases.forms.saveSiteForms.execute(member.id, rawOf(value)), [backend, member.id]);
   const [drafts] = useState(() => localDrafts<DraftForm[]>(draftKey(member.id), clock, draftFormsOf));
   const autosave = useAutosave<DraftForm[], SiteErrors>({ mode: 'autosave', save, stored, drafts });

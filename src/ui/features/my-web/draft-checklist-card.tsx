@@ -30,7 +30,7 @@ export function DraftChecklistCard({ backend, member, tier, onUnconfirmed }: Pro
   const [content, setContent] = useState<SiteContent | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  useEffect(() => backend.siteContent.watchSiteContent(memberId, setContent), [backend, memberId]);
+  useEffect(() => backend.useCases.watchSiteContent.execute(memberId, setContent), [backend, memberId]);
   const checklist = useMemo(() => (content === null ? null : draftChecklist(content, tier)), [content, tier]);
   const unconfirmed = useMemo(() => checklist?.items.filter((i) => !i.confirmed).map(label) ?? [], [checklist, label]);
   const unconfirmedKey = unconfirmed.join('\n');

@@ -46,7 +46,7 @@ export function MyWebPage() {
 
   useEffect(() => {
     let active = true;
-    backend.siteAnalytics.readViews(member.id).then(
+    backend.useCases.readSiteViews.execute(member.id).then(
       (read) => active && setViews({ state: 'ready', views: read }),
       (error: unknown) => {
         logger.error('Views could not be read', error);

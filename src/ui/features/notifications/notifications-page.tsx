@@ -67,7 +67,7 @@ export function NotificationsPage() {
   const [messages, setMessages] = useState<readonly MemberMessage[] | null>(null);
   const [failedId, setFailedId] = useState<string | null>(null);
 
-  useEffect(() => backend.messages.watchMessages(member.id, setMessages), [backend, member.id]);
+  useEffect(() => backend.useCases.watchMessages.watch(member.id, setMessages), [backend, member.id]);
 
   async function markRead(messageId: string) {
     setFailedId(null);

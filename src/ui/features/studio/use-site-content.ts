@@ -8,6 +8,6 @@ import type { BackendServices } from '../../services/app-services';
  */
 export function useSiteContent(backend: BackendServices, memberId: string): SiteContent | null {
   const [content, setContent] = useState<SiteContent | null>(null);
-  useEffect(() => backend.siteContent.watchSiteContent(memberId, (next) => startTransition(() => setContent(next))), [backend, memberId]);
+  useEffect(() => backend.useCases.watchSiteContent.execute(memberId, (next) => startTransition(() => setContent(next))), [backend, memberId]);
   return content;
 }
