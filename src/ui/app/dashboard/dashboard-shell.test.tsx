@@ -128,7 +128,7 @@ describe('dashboard shell', () => {
     await user.click(screen.getByRole('button', { name: 'ES' }));
     expect(await screen.findByRole('link', { name: /Notificaciones/ })).toBeInTheDocument();
     expect(app.shell.languagePreference.get()).toBe('ES');
-    expect(document.documentElement.lang).toBe('es');
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
   });
 
   it('keeps the status flags in line with the rules', async () => {

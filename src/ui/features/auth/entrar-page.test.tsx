@@ -47,7 +47,8 @@ describe('/entrar', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Ana');
 
     await user.click(screen.getByRole('button', { name: 'ES' }));
-    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    // The switch may first fetch the Spanish strings of the screens loaded so far.
+    await user.click(await screen.findByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('Escribe un correo válido, como nombre@ejemplo.com.')).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(expect.stringContaining('Usa al menos 6 caracteres.'));
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('ana@luna');

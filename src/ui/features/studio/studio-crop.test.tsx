@@ -99,6 +99,8 @@ describe('cropping a picture to the shape the site shows it in', { timeout: 30_0
     const user = userEvent.setup();
     const rendered = await styles(1);
     await user.upload(await screen.findByLabelText('Cover picture'), png());
+    // The dialog and its cropper load with the picture: wait for them as the other tests do.
+    await screen.findByRole('dialog', { name: 'Crop the picture' });
     expect(cropper.shapes.at(-1)?.aspect).toBe(16 / 9);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
