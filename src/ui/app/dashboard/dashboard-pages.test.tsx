@@ -206,9 +206,12 @@ describe('settings', () => {
     reconnect();
     expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
     expect((await app.backend.memberRecords.get(memberId))?.phoneNumber).toBe('+34 600 123 456');
-    const afterwards = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(afterwards);
-    expect(afterwards.defaultPrevented).toBe(false);
+    // The guard is let go by an effect, which may run a moment after the confirmation is drawn.
+    await waitFor(() => {
+      const afterwards = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(afterwards);
+      expect(afterwards.defaultPrevented).toBe(false);
+    });
   });
 
   it('says the backend is unreachable when a save is refused, and keeps the input', async () => {
