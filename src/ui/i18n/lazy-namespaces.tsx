@@ -64,6 +64,28 @@ async function addLanguage(instance: i18n, language: Code, namespaces: readonly 
 }
 
 /**
+ * Whether `namespace` is there in `language`, fetching it when not: for text written in another
+ * language than the screen's (a reply in the visitor's language). The caller waits for true.
+ */
+export function useNamespaceIn(namespace: LazyNamespace, language: string): boolean {
+  const { i18n: instance } = useTranslation();
+  const code = codeOf(language);
+  const present = instance.hasResourceBundle(code, namespace);
+  const [, setAdded] = useState(0);
+  useEffect(() => {
+    if (present) return;
+    let live = true;
+    void addLanguage(instance, code, [namespace])
+      .then(() => live && setAdded((count) => count + 1))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [instance, code, namespace, present]);
+  return present;
+}
+
+/**
  * Switches `instance` to `language` once the lazy namespaces loaded so far are there in it, so
  * the screen never shows a key; a namespace that cannot be fetched (offline, first visit) leaves
  * the language as it was.

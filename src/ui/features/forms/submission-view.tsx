@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormSubmission } from '../../../core/forms/form-submission';
 import { replyLinks } from '../../../core/forms/inbox';
 import { useFormat } from '../../services/use-format';
+import { useNamespaceIn } from '../../i18n/lazy-namespaces';
 import type { SubmissionActions } from './use-submission-actions';
 
 interface SubmissionViewProps {
@@ -21,6 +22,8 @@ export function SubmissionView({ submission, title, editable, actions, onClose }
   const heading = useRef<HTMLHeadingElement>(null);
   // The greeting speaks the site's language, whatever language the dashboard is in.
   const visitorT = i18n.getFixedT(submission.language, 'forms');
+  // The dashboard loads its strings in the language shown: the visitor's may have to be fetched.
+  const visitorStrings = useNamespaceIn('forms', submission.language);
   const firstName = submission.name.split(/\s+/)[0] ?? submission.name;
   const links = replyLinks(submission, visitorT('reply.subject', { form: title }), visitorT('reply.greeting', { name: firstName }));
 
@@ -56,6 +59,7 @@ export function SubmissionView({ submission, title, editable, actions, onClose }
       </dl>
       <section aria-labelledby="reply-title">
         <h3 id="reply-title">{t('reply.title')}</h3>
+        {visitorStrings && (
         <p className="submission-view__actions">
           <a className="button" href={links.email}>
             {t('reply.email')}
@@ -71,6 +75,7 @@ export function SubmissionView({ submission, title, editable, actions, onClose }
             </a>
           )}
         </p>
+        )}
       </section>
       {editable && (
         <p className="submission-view__actions">
