@@ -35,6 +35,7 @@ export function describeClockContract(adapterName: string, makeSubject: MakeSubj
     it('moves by exactly the step when advanced', (context) => {
       const { advance } = subject.fixtures;
       if (advance === undefined) {
+        // Skipped for a real-time clock: it cannot be moved in a test.
         context.skip('this clock follows real time');
         return;
       }

@@ -85,6 +85,7 @@ export function describeDashboardSnapshotContract(adapterName: string, makeSubje
     it('reads an unreadable stored value as nothing', (context) => {
       const { writeRaw } = subject.fixtures;
       if (writeRaw === undefined) {
+        // Skipped for an adapter without a raw stored form to corrupt.
         context.skip('this adapter has no raw stored form');
         return;
       }

@@ -44,6 +44,7 @@ export function describeLanguagePreferenceContract(adapterName: string, makeSubj
     it('survives a reload of the same device', (context) => {
       const { reopen } = subject.fixtures;
       if (reopen === undefined) {
+        // Skipped for an adapter without a second instance to reopen: nothing to persist across.
         context.skip('this adapter keeps the preference only for one instance');
         return;
       }

@@ -58,6 +58,7 @@ export function describeMemberAdminContract(adapterName: string, makeSubject: Ma
     it('mirrors a role into the account’s custom claims when the member has an account', async (context) => {
       const { readClaims, createAccount } = subject.fixtures;
       if (readClaims === undefined || createAccount === undefined) {
+        // Skipped for an adapter without authentication accounts to read claims from.
         context.skip('this adapter cannot read authentication accounts');
         return;
       }
