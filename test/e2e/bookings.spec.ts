@@ -12,7 +12,7 @@ import { bookings as bookingsEn } from '../../src/ui/i18n/en/dashboard-bookings'
 import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { labelWithDetail, signIn, useLanguage } from './support/app';
 import { DEMO } from './support/demo-accounts';
-import { adminDb, createMember, daysFromNow, readMember, uniqueEmail, type TestMember } from './support/emulators';
+import { adminDb, createMember, giveElitePlan, daysFromNow, readMember, uniqueEmail, type TestMember } from './support/emulators';
 
 const ES = BOOKING_STRINGS.ES;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,15 +29,7 @@ async function eliteMemberTakingBookings(): Promise<TestMember & { readonly user
   const member = await createMember({ label: 'bookings', overrides: { status: true, trial: false, activeUntil: daysFromNow(-1), siteLanguage: 'EN', published: true } });
   const db = adminDb();
   const ref = db.collection('vMember').doc(member.uid);
-  await ref.collection('subscriptions').doc('sub_e2e_elite').set({
-    status: 'active',
-    productType: 'plan',
-    productName: 'Elite Plan',
-    items: [{ price: { id: 'price_e2e_elite_monthly', product: { name: 'Elite Plan' } } }],
-    current_period_end: daysFromNow(20),
-    cancel_at_period_end: false,
-    created: daysFromNow(-1),
-  });
+  await giveElitePlan(member.uid);
   const demo = db.collection('vMember').doc(DEMO.elite.uid);
   const sections = await demo.collection('site').get();
   await Promise.all(sections.docs.map((section) => ref.collection('site').doc(section.id).set(section.data())));

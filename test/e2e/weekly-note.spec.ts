@@ -11,7 +11,7 @@ import { publicProjectionOf } from '../../src/core/site/public-projection';
 import { dashboard as dashboardEn } from '../../src/ui/i18n/en/dashboard';
 import { signIn, useLanguage } from './support/app';
 import { DEMO } from './support/demo-accounts';
-import { adminDb, createMember, daysFromNow, readMember, type TestMember } from './support/emulators';
+import { adminDb, createMember, giveElitePlan, daysFromNow, readMember, type TestMember } from './support/emulators';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -23,15 +23,7 @@ async function memberWithBilingualSite(): Promise<TestMember & { readonly userna
   const member = await createMember({ label: 'weekly-note', overrides: { status: true, trial: false, activeUntil: daysFromNow(-1), siteLanguage: 'EN', published: true } });
   const db = adminDb();
   const ref = db.collection('vMember').doc(member.uid);
-  await ref.collection('subscriptions').doc('sub_e2e_elite').set({
-    status: 'active',
-    productType: 'plan',
-    productName: 'Elite Plan',
-    items: [{ price: { id: 'price_e2e_elite_monthly', product: { name: 'Elite Plan' } } }],
-    current_period_end: daysFromNow(20),
-    cancel_at_period_end: false,
-    created: daysFromNow(-1),
-  });
+  await giveElitePlan(member.uid);
   const sections = await db.collection('vMember').doc(DEMO.elite.uid).collection('site').get();
   await Promise.all(sections.docs.map((section) => ref.collection('site').doc(section.id).set(section.data())));
   const record = (await readMember(member.uid)) ?? {};

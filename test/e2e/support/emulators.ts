@@ -99,6 +99,19 @@ export async function sendMessage(memberId: string, message: { title: string; bo
   return ref.id;
 }
 
+/** An active Elite subscription for `memberId`, as the payment extension stores one. */
+export async function giveElitePlan(memberId: string): Promise<void> {
+  await adminDb().collection('vMember').doc(memberId).collection('subscriptions').doc('sub_e2e_elite').set({
+    status: 'active',
+    productType: 'plan',
+    productName: 'Elite Plan',
+    items: [{ price: { id: 'price_e2e_elite_monthly', product: { name: 'Elite Plan' } } }],
+    current_period_end: daysFromNow(20),
+    cancel_at_period_end: false,
+    created: daysFromNow(-1),
+  });
+}
+
 export async function readMember(memberId: string): Promise<Record<string, unknown> | undefined> {
   return (await adminDb().collection('vMember').doc(memberId).get()).data();
 }
