@@ -26,6 +26,10 @@ const DASHBOARD_CORE = [
   /src[\\/]core[\\/]share[\\/]share-outcome\.ts$/,
   /src[\\/]use-cases[\\/]share-site\.ts$/,
   /src[\\/]core[\\/]errors[\\/]error-codes\.ts$/,
+  // The session's machine and XState, which the dashboard's frame starts with.
+  /src[\\/]core[\\/]auth[\\/]auth-session\.machine\.ts$/,
+  /node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]/,
+  /node_modules[\\/]use-sync-external-store[\\/](shim[\\/]with-selector|cjs[\\/]use-sync-external-store-shim[\\/]with-selector)/,
 ];
 
 /** The same for the app's first load: small modules its entry shares with lazy routes. */
@@ -36,7 +40,23 @@ const FIRST_LOAD_CORE = [
   /src[\\/]core[\\/]site[\\/](list-item-id|site-fields|search-text)\.ts$/,
   /src[\\/]core[\\/]storage[\\/]storage-quota\.ts$/,
   /src[\\/]ui[\\/]services[\\/]services-context\.tsx$/,
+  // The frameworks every screen of the app starts with (the marketing pages' own script uses none).
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+  /node_modules[\\/]use-sync-external-store[\\/](shim[\\/]index|cjs[\\/]use-sync-external-store-shim\.production)/,
+  /src[\\/]ui[\\/]i18n[\\/](i18n|first-load-resources|lazy-namespaces|limit-variables)\.tsx?$/,
+  /src[\\/]ui[\\/]i18n[\\/](en|es)[\\/](common|errors|marketing)\.ts$/,
+  /src[\\/]ui[\\/]services[\\/]use-language\.ts$/,
+  /src[\\/]ui[\\/]services[\\/]use-localized-path\.ts$/,
+  /src[\\/]core[\\/]dashboard[\\/]top-navigation\.ts$/,
+  /src[\\/]ui[\\/]components[\\/]language-switch\.tsx$/,
+  /src[\\/]ui[\\/]features[\\/]marketing[\\/]get-started-link\.tsx$/,
 ];
+
+/**
+ * The dashboard's strings in one language: the namespaces its first screen reads (the app loads
+ * them one by one, the shown language's only), one file per language instead of five.
+ */
+const dashboardStrings = (language: 'en' | 'es') => [new RegExp(`src[\\\\/]ui[\\\\/]i18n[\\\\/]${language}[\\\\/](dashboard|studio|studio-pictures|billing|validation)\\.ts$`)];
 const matching = (patterns: readonly RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig({
@@ -56,6 +76,8 @@ export default defineConfig({
           groups: [
             { name: 'first-load-core', test: matching(FIRST_LOAD_CORE), includeDependenciesRecursively: false },
             { name: 'dashboard-core', test: matching(DASHBOARD_CORE), includeDependenciesRecursively: false },
+            { name: 'dashboard-strings-en', test: matching(dashboardStrings('en')), includeDependenciesRecursively: false },
+            { name: 'dashboard-strings-es', test: matching(dashboardStrings('es')), includeDependenciesRecursively: false },
           ],
         },
       },

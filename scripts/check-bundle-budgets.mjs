@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BundleGraph, dashboardFirstScreen, htmlPageJavaScript, marketingFirstLoad } from './bench/bundle-graph.mjs';
+import { BundleGraph, dashboardFirstScreen, htmlPageJavaScript, marketingFirstLoad, staticImportCycles } from './bench/bundle-graph.mjs';
 import { publicScriptBytes, renderDemoPublicPage } from './bench/public-site-page.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,6 +86,18 @@ export async function checkBudgets({ distDir = path.join(ROOT, 'dist'), publicHt
       detail: `${dashboard.files.length} file(s), ${dashboard.firebaseFiles.length} with Firebase code`,
     });
   }
+
+  // Chunk groups (vite.config.ts) move modules between chunks; none may leave two chunks importing each other.
+  const cycles = staticImportCycles(graph, fs.readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`));
+  rows.push({
+    id: 'chunk-import-cycles',
+    what: 'Chunks importing each other',
+    measured: cycles.length,
+    display: cycles.length === 0 ? 'none found' : `${cycles.length} cycle(s)`,
+    budget: 'none',
+    status: cycles.length === 0 ? 'pass' : 'fail',
+    detail: cycles.map((cycle) => cycle.map((file) => path.basename(file)).join(' ⇄ ')).join('; '),
+  });
 
   let page = publicHtml ? { html: publicHtml, source: 'given page' } : null;
   if (!page) page = await renderDemoPublicPage();

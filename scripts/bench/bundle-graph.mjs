@@ -192,6 +192,49 @@ export class BundleGraph {
   }
 }
 
+/**
+ * Chunks among `files` that import each other statically, directly or through others: each cycle
+ * as the list of its files. A chunk group that takes modules from a chunk which also imports the
+ * group makes such a cycle, and then the order the browser runs them in is no longer the order
+ * the modules were written for (a binding read before the module that exports it has run).
+ */
+export function staticImportCycles(graph, files) {
+  const chunks = graph.closure(files);
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  let counter = 0;
+  // Tarjan's strongly connected components over the static imports.
+  const visit = (file) => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.chunk(file).imports) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file), index.get(next)));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const chunk of chunks) if (!index.has(chunk.file)) visit(chunk.file);
+  return cycles;
+}
+
 export function summarize(chunks) {
   return {
     gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
