@@ -72,11 +72,10 @@ export function guardScript(): string {
  * - at the dashboard's own address, the first screen saved on this device
  *   (src/ui/app/dashboard/saved-screen.tsx) goes into #root the moment the parser has made it, so
  *   the navigation and the member's page are on screen with the HTML and its styles, before any of
- *   the app's scripts has run; the app's first render replaces it with the same screen. Where a
- *   service worker controls the page (a repeat visit), the dashboard's code is asked for once that
- *   screen is painted, so that preparing it does not hold the parser and the paint back (it comes
- *   from the service worker at once, and compiling it would take the main thread first); without
- *   one it is asked for at once, since its round trip is what the visit waits for.
+ *   the app's scripts has run; the app's first render replaces it with the same screen. The
+ *   dashboard's code is asked for at once, on every visit: without a service worker its round trip
+ *   is what the visit waits for, and with one it is ready by the time the app's own code has run,
+ *   instead of being asked for only then (the app's take-over waits for it either way).
  * - a tap on that screen before the app has taken over is not lost: a link of the dashboard is not
  *   followed as a page load but shown as the current one at once, and the tap (its address, or
  *   which button it was) is kept for the app to replay when it draws its own screen.
@@ -95,18 +94,15 @@ export function dashboardScript(): string {
     `var f=t.content.split(" ").filter(Boolean).filter(function(h){var i=h.indexOf(${JSON.stringify(DASHBOARD_LANGUAGE_SEPARATOR)});return i<0||h.slice(0,i)===l.toLowerCase()}).map(function(h){return h.slice(h.indexOf(${JSON.stringify(DASHBOARD_LANGUAGE_SEPARATOR)})+1)});`,
     // A stylesheet added by a script holds the first paint only when it says so.
     'function add(h){var k=document.createElement("link"),c=/\\.css$/.test(h);k.rel=c?"stylesheet":"modulepreload";if(c)k.setAttribute("blocking","render");k.crossOrigin="";k.href=h;document.head.appendChild(k)}',
-    'var asked=false;function code(){if(asked)return;asked=true;f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add)}',
-    'f.filter(function(h){return/\\.css$/.test(h)}).forEach(add);',
-    // With no service worker (a cold visit) every file is a round trip away: its round trip starts
-    // beside the styles' rather than after the saved screen's paint.
-    'var n=navigator.serviceWorker;if(!n||!n.controller)code();',
+    // Styles first: they hold the first paint.
+    'f.filter(function(h){return/\\.css$/.test(h)}).forEach(add);f.filter(function(h){return!/\\.css$/.test(h)}).forEach(add);',
     `var s=null,m=null;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(DASHBOARD_SCREEN_STORAGE_KEY)})||"null");`,
     `m=localStorage.getItem(${JSON.stringify(MEMBER_SNAPSHOT_STORAGE_KEY)})}catch(e){}`,
-    `if(!s||!m||s.build!==t.content||s.language!==l||typeof s.html!=="string"||p.replace(/\\/+$/,"")!==${JSON.stringify(ROUTES.dashboard)}){code();return}`,
+    `if(!s||!m||s.build!==t.content||s.language!==l||typeof s.html!=="string"||p.replace(/\\/+$/,"")!==${JSON.stringify(ROUTES.dashboard)})return;`,
     // The layout is known once the viewport <meta> is parsed, which is before #root.
     'var o=new MutationObserver(function(){var r=document.getElementById("root");if(!r)return;o.disconnect();',
     'var w=document.documentElement.clientWidth||innerWidth;',
-    `if(s.chrome!==(w<=${MOBILE_BREAKPOINT_PX}?"mobile":"sidebar")||r.firstChild){code();return}`,
+    `if(s.chrome!==(w<=${MOBILE_BREAKPOINT_PX}?"mobile":"sidebar")||r.firstChild)return;`,
     'document.documentElement.lang=s.language==="ES"?"es":"en";r.innerHTML=s.html;var v=r.firstElementChild;',
     // Only taps on the saved screen itself: once the app has drawn its own, it is gone.
     'document.addEventListener("click",function(e){if(!v||!v.isConnected||!r.contains(e.target)||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;',
@@ -114,8 +110,7 @@ export function dashboardScript(): string {
     'if(h!==null&&(c.target||!/^\\/dashboard(\\/|$)/.test(h)))return;e.preventDefault();',
     `window[${JSON.stringify(EARLY_TAP_GLOBAL)}]={href:h,index:[].indexOf.call(r.querySelectorAll("a[href],button"),c),text:c.textContent};`,
     'if(h!==null){[].forEach.call(v.querySelectorAll("a[aria-current]"),function(a){a.classList.remove("active");a.removeAttribute("aria-current")});c.classList.add("active");c.setAttribute("aria-current","page")}',
-    '},true);',
-    'requestAnimationFrame(function(){setTimeout(code,0)})});',
+    '},true)});',
     'o.observe(document,{childList:true,subtree:true})',
     '}catch(e){}})()',
   ].join('');
