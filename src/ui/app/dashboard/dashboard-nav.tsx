@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { DashboardLink, DashboardLinkId } from '../../../core/dashboard/dashboard-navigation';
 import { MOBILE_TOP_BAR, PROFILE_BUTTON_TARGET } from '../../../core/dashboard/dashboard-navigation';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { useDashboardLabels } from '../../services/dashboard-labels';
+import { InstantNavLink } from './instant-nav-link';
 import { NavIcon } from './nav-icon';
 import { LanguageSwitch } from '../../components/language-switch';
 import { SignOutButton } from '../../components/sign-out-button';
@@ -62,10 +63,10 @@ function StudioGroup({ link }: { readonly link: Extract<DashboardLink, { kind: '
   return (
     <li className="nav-group">
       <div className="nav-group__head">
-        <NavLink className="nav-link" to={link.to} end>
+        <InstantNavLink className="nav-link" to={link.to} end>
           <NavIcon id="websiteStudio" />
           <span>{labels.link('websiteStudio')}</span>
-        </NavLink>
+        </InstantNavLink>
         <button
           type="button"
           className="nav-group__toggle"
@@ -80,9 +81,9 @@ function StudioGroup({ link }: { readonly link: Extract<DashboardLink, { kind: '
       <ul id="studio-sections" className="nav-group__children" hidden={!open}>
         {link.children.map((child) => (
           <li key={child.section}>
-            <NavLink className="nav-link nav-link--child" to={child.to}>
+            <InstantNavLink className="nav-link nav-link--child" to={child.to}>
               {labels.section(child.section)}
-            </NavLink>
+            </InstantNavLink>
           </li>
         ))}
       </ul>
@@ -108,11 +109,11 @@ function NavList({ links, unreadCount, formsUnread, portalPending, bookingsAwait
         }
         return (
           <li key={link.id}>
-            <NavLink className="nav-link" to={link.to} end={link.to === ROUTES.dashboard}>
+            <InstantNavLink className="nav-link" to={link.to} end={link.to === ROUTES.dashboard}>
               <NavIcon id={link.id} />
               <span>{labels.link(link.id)}</span>
               <LinkBadgeOf link={link} unreadCount={unreadCount} formsUnread={formsUnread} portalPending={portalPending} bookingsAwaiting={bookingsAwaiting} />
-            </NavLink>
+            </InstantNavLink>
           </li>
         );
       })}
@@ -158,17 +159,17 @@ export function MobileTopBar({ unreadCount, bookingsAwaiting = null }: { readonl
       <div className="mobile-top-bar__end">
         <LanguageSwitch />
         {bookingsAwaiting !== null && (
-          <NavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.bookings.to}>
+          <InstantNavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.bookings.to}>
             <NavIcon id="bookings" />
             <span className="visually-hidden">{t('nav.bookings')}</span>
             <UnreadBadge count={bookingsAwaiting} awaiting />
-          </NavLink>
+          </InstantNavLink>
         )}
-        <NavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.notifications.to}>
+        <InstantNavLink className="mobile-top-bar__bell" to={MOBILE_TOP_BAR.notifications.to}>
           <NavIcon id="notifications" />
           <span className="visually-hidden">{t('nav.notifications')}</span>
           <UnreadBadge count={unreadCount} />
-        </NavLink>
+        </InstantNavLink>
         <SignOutButton compact />
       </div>
     </header>
@@ -233,11 +234,11 @@ export function MobileBottomNav({ links, formsUnread, portalPending }: { readonl
         {links.map((link) =>
           link.kind === 'action' ? null : (
             <li key={link.id}>
-              <NavLink className="mobile-bottom-nav__link" to={link.to} end={link.to === ROUTES.dashboard}>
+              <InstantNavLink className="mobile-bottom-nav__link" to={link.to} end={link.to === ROUTES.dashboard}>
                 <NavIcon id={link.id} />
                 <BottomBarLabel id={link.id} />
                 {link.kind === 'link' && (link.badge === 'forms' || link.badge === 'pending') && <LinkBadgeOf link={link} unreadCount={0} formsUnread={formsUnread} portalPending={portalPending} />}
-              </NavLink>
+              </InstantNavLink>
             </li>
           ),
         )}
