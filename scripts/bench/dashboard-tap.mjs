@@ -45,8 +45,8 @@ const SAVED_SCREEN_KEY = 'sitio.dashboard.screen';
 /** Kept in the tab's sessionStorage, so a tap that becomes a page load keeps the first figures. */
 const MARKS_KEY = '__sitioBenchMarks';
 const TIMEOUT_MS = 60_000;
-/** What a trace of a visit records: the main thread's tasks, script compiling and running, frames. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel', 'netlog'];
+/** What a trace of a visit records: the main thread's tasks, script compiling and running (with the CPU profiler's samples), frames. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'toplevel', 'netlog'];
 
 export const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
