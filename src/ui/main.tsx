@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { loadBackend } from './app/composition/backend.composition';
 import { createShellServices } from './app/composition/shell.composition';
 import { startAppSpeedReporting } from './app/composition/speed.composition';
+import { followEarlyLinkTap } from './app/dashboard/early-tap';
 import { createAppRouter } from './app/router';
 import { createI18n, languageCode } from './i18n/i18n';
 import { APP_ADOPTED_EVENT, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerender-guard';
@@ -31,6 +32,8 @@ html.lang = languageCode(language);
 const container = document.getElementById('root')!;
 // Made before the router: the first route's `lazy()` loads its translations in the language it shows.
 const i18n = createI18n(language);
+// A link already tapped on the dashboard's saved screen: the router starts at the tapped page.
+followEarlyLinkTap();
 const router = createAppRouter();
 
 /** The first render matches the file's markup (every header variant); the app's own follows. */

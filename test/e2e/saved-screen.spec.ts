@@ -103,5 +103,10 @@ test('a tap on the saved screen half a second after it is painted lands on the t
   // Followed by the app, not as a page load.
   expect(pageLoads).toHaveLength(1);
   await slow.screenshot({ path: testInfo.outputPath('tapped-early.png') });
+  // As after following a link, Back returns to the page the tap was made on.
+  await slow.goBack();
+  await expect(slow).toHaveURL(/\/dashboard$/);
+  await expect(slow.getByRole('heading', { level: 1, name: t.myWeb.title })).toBeVisible();
+  expect(pageLoads).toHaveLength(1);
   await context.close();
 });

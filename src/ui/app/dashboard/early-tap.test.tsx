@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_PRELOAD_META, DASHBOARD_SCREEN_STORAGE_KEY, EARLY_TAP_GLOBAL, MEMBER_SNAPSHOT_STORAGE_KEY, dashboardScript } from '../../prerender/prerender-guard';
 import { createMemoryApp } from '../composition/memory.composition';
 import { renderApp, seedAccount } from '../../testing/render-app';
-import { takeEarlyTap } from './early-tap';
+import { followEarlyLinkTap, takeEarlyTap } from './early-tap';
 
 const BUILD = '/assets/dashboard-app-a.js /assets/dashboard-app-b.css';
 const SAVED = [
@@ -77,6 +77,24 @@ describe('a tap on the saved screen before the app has taken over', () => {
     rendered.releaseBackend();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeDefined();
     expect(holder[EARLY_TAP_GLOBAL]).toBeUndefined();
+  });
+
+  it("is followed before the router is made when it is a link, so the app's first screen is the tapped page", () => {
+    const pushed: string[] = [];
+    const page = (pathname: string) => ({ location: { pathname }, history: { pushState: (_state: unknown, _title: string, url?: string | URL | null) => void pushed.push(String(url)) } });
+    const kept = { [EARLY_TAP_GLOBAL]: { href: '/dashboard/settings', index: 1, text: 'Settings' } };
+    expect(followEarlyLinkTap(kept, page('/dashboard'))).toBe(true);
+    expect(pushed).toEqual(['/dashboard/settings']);
+    // Followed once: the app does not replay it again.
+    expect(takeEarlyTap(kept)).toBeNull();
+    // The page already shown adds no history entry.
+    expect(followEarlyLinkTap({ [EARLY_TAP_GLOBAL]: { href: '/dashboard', index: 0, text: 'My Web' } }, page('/dashboard'))).toBe(true);
+    expect(pushed).toHaveLength(1);
+    // A button is pressed by the app once its screen is there.
+    const button = { [EARLY_TAP_GLOBAL]: { href: null, index: 3, text: 'Share' } };
+    expect(followEarlyLinkTap(button, page('/dashboard'))).toBe(false);
+    expect(takeEarlyTap(button)).toEqual({ href: null, index: 3, text: 'Share' });
+    expect(followEarlyLinkTap({}, page('/dashboard'))).toBe(false);
   });
 
   it('is not replayed when nothing was tapped, or what was kept is not a tap', () => {

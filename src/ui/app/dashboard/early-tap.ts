@@ -27,8 +27,27 @@ export function takeEarlyTap(holder: Record<string, unknown> = window as unknown
 }
 
 /**
+ * A link tapped on the saved screen before the app's router exists: its address becomes the
+ * page's own, as a new history entry (as following the link would have made it), so the router
+ * starts there and the app's first screen is the tapped page itself, instead of the saved screen
+ * drawn again and then the tapped page. A button, or no tap, is left for the replay below.
+ * Returns whether a tap was followed.
+ */
+export function followEarlyLinkTap(
+  holder: Record<string, unknown> = window as unknown as Record<string, unknown>,
+  page: { readonly location: Pick<Location, 'pathname'>; readonly history: Pick<History, 'pushState'> } = window,
+): boolean {
+  const tap = holder[EARLY_TAP_GLOBAL];
+  if (!isEarlyTap(tap) || tap.href === null) return false;
+  delete holder[EARLY_TAP_GLOBAL];
+  if (tap.href !== page.location.pathname) page.history.pushState(null, '', tap.href);
+  return true;
+}
+
+/**
  * Replays, once the app has drawn its first dashboard screen, the tap the member made on the
- * saved screen before: a link is followed in the app; a button is pressed again when the same
+ * saved screen after the router was made (see followEarlyLinkTap) and before that screen: a link
+ * is followed in the app; a button is pressed again when the same
  * one (same place among the screen's controls, same text) is there, since the app's first screen
  * is the saved one redrawn.
  */
