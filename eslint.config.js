@@ -62,6 +62,17 @@ const sharedUiZones = [{ target: ['./src/ui/services', './src/ui/components'], f
 const SCREENS_PORT_WALL = 'Features and shared components import nothing from src/ports: take the type from src/core (move it there and re-export it from the port).';
 const screensPortZones = [{ target: [FEATURES_DIR, './src/ui/components'], from: './src/ports', message: SCREENS_PORT_WALL }];
 
+// UI code reaches Firebase (and the adapters) only through the ports its composition binds.
+const uiFirebaseWall = { group: [...layer('adapters'), ...layer('cli'), 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'UI code reaches Firebase only through ports bound in src/ui/app/composition.' };
+
+// The ports, and everything that hands them out (the composed backend, the container, the
+// composition's modules), belong to the composition roots and the test support.
+const UI_PORTS_WALL = 'Screens reach the core through useBackend() (BackendServices: use cases, no ports); only the composition roots (src/ui/app/composition and the entries that call it: src/ui/main.tsx, src/ui/prerender/page-script.ts, src/ui/prerender/prerender-entry.tsx) and test support hold the ports.';
+const uiPortsWall = [
+  { group: ['**/app-services'], importNames: ['ComposedBackend', 'BackendPorts'], message: UI_PORTS_WALL },
+  { group: ['inversify', ...layer('composition')], message: UI_PORTS_WALL },
+];
+
 // Dates, numbers and prices follow the interface language, never the browser's: a locale-less
 // toLocale*String() or Intl formatter would show US dates to a Spanish-speaking member.
 const LOCALE_MESSAGE = 'Pass the locale: format with the interface language (useFormat() in src/ui/services/use-format.ts).';
@@ -173,7 +184,19 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/app/composition/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...layer('adapters'), ...layer('cli'), 'firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'UI code reaches Firebase only through ports bound in src/ui/app/composition.' }] }],
+      'no-restricted-imports': ['error', { patterns: [uiFirebaseWall] }],
+    },
+  },
+  {
+    // Screens get BackendServices (use cases, never a port) from useBackend(); the ports, and what
+    // hands them out, stay with the composition roots (the composition folder and the entries
+    // that call it: the app's, the prerendered page's script, the build's prerenderer) and the
+    // test support that builds a whole app. This block restates the Firebase wall above, since a
+    // later no-restricted-imports replaces an earlier one's options.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/app/composition/**', 'src/ui/main.tsx', 'src/ui/prerender/page-script.ts', 'src/ui/prerender/prerender-entry.tsx', 'src/ui/testing/**', 'src/ui/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [uiFirebaseWall, ...uiPortsWall] }],
     },
   },
   {

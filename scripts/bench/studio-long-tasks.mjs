@@ -6,6 +6,7 @@
 import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './lighthouse-runner.mjs';
+import { observeLongTasks } from './long-task-observer.mjs';
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 1000;
@@ -90,12 +91,7 @@ export async function measureStudioLongTasks({ appUrl, email, password, log = ()
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    await context.addInitScript(() => {
-      window.__sitioLongTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__sitioLongTasks.push({ startTime: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: false });
-    });
+    await observeLongTasks(context);
     const page = await context.newPage();
     await page.goto(`${appUrl}/entrar?mode=signin`);
     await page.locator('#auth-email').fill(email);

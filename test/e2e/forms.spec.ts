@@ -13,7 +13,7 @@ import { marketing as marketingEn } from '../../src/ui/i18n/en/marketing';
 import { SITE_STRINGS } from '../../src/public-site/render/site-strings';
 import { expectAccessible, isMobile, signIn, useLanguage } from './support/app';
 import { DEMO, DEMO_PASSWORD } from './support/demo-accounts';
-import { adminDb, createMember, daysFromNow, emulatorProject, readMember, type TestMember } from './support/emulators';
+import { adminDb, createMember, daysFromNow, emulatorProject, givePlan, readMember, type TestMember } from './support/emulators';
 
 const QUOTE_FORM = {
   id: 'presupuesto',
@@ -31,16 +31,7 @@ async function memberWithSite(label: string, plan: 'Basic Plan' | 'Professional 
   const member = await createMember({ label, overrides: { status: true, trial: false, activeUntil: daysFromNow(-1), siteLanguage: 'ES', published: true } });
   const db = adminDb();
   const ref = db.collection('vMember').doc(member.uid);
-  const slug = plan.split(' ')[0]?.toLowerCase() ?? 'basic';
-  await ref.collection('subscriptions').doc(`sub_e2e_${slug}`).set({
-    status: 'active',
-    productType: 'plan',
-    productName: plan,
-    items: [{ price: { id: `price_e2e_${slug}_monthly`, product: { name: plan } } }],
-    current_period_end: daysFromNow(20),
-    cancel_at_period_end: false,
-    created: daysFromNow(-1),
-  });
+  await givePlan(member.uid, plan);
   await ref.collection('site').doc('forms').set({ forms: [{ id: 'contact', title: '', thankYou: '', fields: [{ id: 'fmessage', type: 'long-text', label: '', help: '', required: true, options: [] }] }, QUOTE_FORM] });
   const record = (await readMember(member.uid)) ?? {};
   const projection = publicProjectionOf({ ...(record as Parameters<typeof publicProjectionOf>[0]), id: member.uid });

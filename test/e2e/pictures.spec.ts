@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { studio as t } from '../../src/ui/i18n/en/studio';
 import { isMobile, signIn, useLanguage } from './support/app';
-import { adminDb, createMember, daysFromNow } from './support/emulators';
+import { adminDb, createMember, daysFromNow, giveElitePlan } from './support/emulators';
 import { png, pngSize } from './support/png';
 
 // A real HEIC file (96 × 64, HEVC), made with libheif: the converter must decode it.
@@ -36,20 +36,7 @@ async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
 
 async function createEliteMember(label: string) {
   const member = await createMember({ label, overrides: { status: true, trial: false, activeUntil: daysFromNow(-1) } });
-  await adminDb()
-    .collection('vMember')
-    .doc(member.uid)
-    .collection('subscriptions')
-    .doc('sub_e2e_elite')
-    .set({
-      status: 'active',
-      productType: 'plan',
-      productName: 'Elite Plan',
-      items: [{ price: { id: 'price_e2e_elite_monthly', product: { name: 'Elite Plan' } } }],
-      current_period_end: daysFromNow(20),
-      cancel_at_period_end: false,
-      created: daysFromNow(-1),
-    });
+  await giveElitePlan(member.uid);
   return { ...member, username: member.domain.slice(0, member.domain.indexOf('.')) };
 }
 

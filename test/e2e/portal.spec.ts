@@ -13,7 +13,7 @@ import { studio as studioEn } from '../../src/ui/i18n/en/studio';
 import { portal as portalEs } from '../../src/ui/i18n/es/portal';
 import { studio as studioEs } from '../../src/ui/i18n/es/studio';
 import { expectAccessible, isMobile, labelWithDetail, signIn, useLanguage, type Language } from './support/app';
-import { adminDb, createMember, daysFromNow, readMember, uniqueEmail, type TestMember } from './support/emulators';
+import { adminDb, createMember, daysFromNow, giveElitePlan, readMember, uniqueEmail, type TestMember } from './support/emulators';
 
 const TEXT = { EN: { portal: portalEn, studio: studioEn }, ES: { portal: portalEs, studio: studioEs } } as const;
 const ALBUM = 'Fotos del club VIP';
@@ -23,15 +23,7 @@ const ALBUM_PICTURE = '/images/examples/fitness-rowers.svg';
 async function eliteOwnerWithAlbum(): Promise<TestMember & { username: string }> {
   const member = await createMember({ label: 'portal', overrides: { status: true, trial: false, activeUntil: daysFromNow(-1), siteLanguage: 'ES', published: true } });
   const ref = adminDb().collection('vMember').doc(member.uid);
-  await ref.collection('subscriptions').doc('sub_e2e_elite').set({
-    status: 'active',
-    productType: 'plan',
-    productName: 'Elite Plan',
-    items: [{ price: { id: 'price_e2e_elite_monthly', product: { name: 'Elite Plan' } } }],
-    current_period_end: daysFromNow(20),
-    cancel_at_period_end: false,
-    created: daysFromNow(-1),
-  });
+  await giveElitePlan(member.uid);
   await ref.collection('site').doc('albums').set({ albums: [{ name: ALBUM, images: [{ url: ALBUM_PICTURE, alt: 'Remo' }] }] });
   const record = (await readMember(member.uid)) ?? {};
   const projection = publicProjectionOf({ ...(record as Parameters<typeof publicProjectionOf>[0]), id: member.uid });

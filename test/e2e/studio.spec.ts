@@ -12,7 +12,7 @@ import { studio as studioEn } from '../../src/ui/i18n/en/studio';
 import { dashboard as dashboardEs } from '../../src/ui/i18n/es/dashboard';
 import { studio as studioEs } from '../../src/ui/i18n/es/studio';
 import { LANGUAGES, expectAccessible, isMobile, labelWithDetail, signIn, useLanguage, withLimits, type Language } from './support/app';
-import { adminDb, createMember, daysFromNow, type TestMember } from './support/emulators';
+import { adminDb, createMember, daysFromNow, giveElitePlan, type TestMember } from './support/emulators';
 import { PNG_SIGNATURE, png, pngSize } from './support/png';
 
 const TEXT = { EN: { studio: studioEn, dashboard: dashboardEn }, ES: { studio: studioEs, dashboard: dashboardEs } } as const;
@@ -34,20 +34,7 @@ function nth(label: string, n: number): string {
  */
 async function createEliteMember(label: string): Promise<TestMember & { username: string }> {
   const member = await createMember({ label, overrides: { status: true, trial: false, activeUntil: daysFromNow(-1) } });
-  await adminDb()
-    .collection('vMember')
-    .doc(member.uid)
-    .collection('subscriptions')
-    .doc('sub_e2e_elite')
-    .set({
-      status: 'active',
-      productType: 'plan',
-      productName: 'Elite Plan',
-      items: [{ price: { id: 'price_e2e_elite_monthly', product: { name: 'Elite Plan' } } }],
-      current_period_end: daysFromNow(20),
-      cancel_at_period_end: false,
-      created: daysFromNow(-1),
-    });
+  await giveElitePlan(member.uid);
   return { ...member, username: member.domain.slice(0, member.domain.indexOf('.')) };
 }
 

@@ -106,6 +106,28 @@ describe('layering lint', { timeout: 60_000 }, () => {
     expect(await ruleIdsFor('src/ui/components/probe.ts', coreType('../../'))).toEqual([]);
   });
 
+  it('keeps the ports, and what hands them out, with the composition roots and test support', async () => {
+    const composed = (up: string) => `import type { ComposedBackend } from '${up}services/app-services';\nexport type Y = ComposedBackend;\n`;
+    const portsBag = "import type { BackendPorts } from './app-services';\nexport type Y = BackendPorts;\n";
+    const screens = "import type { BackendServices } from '../../services/app-services';\nexport type Y = BackendServices;\n";
+    const container = "import { Container } from 'inversify';\nexport const y = Container;\n";
+    const resolver = "import { resolve } from '../composition/resolve';\nexport const y = resolve;\n";
+    for (const probe of ['src/ui/features/studio/probe.ts', 'src/ui/components/probe/probe.tsx']) {
+      expect(await ruleIdsFor(probe, composed('../../')), probe).toContain('no-restricted-imports');
+    }
+    expect(await ruleIdsFor('src/ui/app/dashboard/probe.tsx', composed('../../'))).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/ui/services/probe.ts', portsBag)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/ui/app/dashboard/probe.ts', container)).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/ui/app/dashboard/probe.ts', resolver)).toContain('no-restricted-imports');
+    // Screens take the services without ports; the roots and the test support hold the rest.
+    expect(await ruleIdsFor('src/ui/features/studio/probe.ts', screens)).toEqual([]);
+    expect(await ruleIdsFor('src/ui/app/composition/probe.ts', composed('../../'))).toEqual([]);
+    expect(await ruleIdsFor('src/ui/testing/probe.ts', composed('../'))).toEqual([]);
+    expect(await ruleIdsFor('src/ui/features/studio/probe.test.ts', composed('../../'))).toEqual([]);
+    // The restated Firebase wall still holds where the ports' wall applies.
+    expect(await ruleIdsFor('src/ui/app/dashboard/probe.ts', "import { getAuth } from 'firebase/auth';\nexport const y = getAuth;\n")).toContain('no-restricted-imports');
+  });
+
   it('lets only the UI and the server import the public-site renderer', async () => {
     const render = "import { x } from '../../public-site/render/render-public-site';\nexport const y = x;\n";
     expect(await ruleIdsFor('src/use-cases/admin/probe.ts', render)).toContain('import-x/no-restricted-paths');

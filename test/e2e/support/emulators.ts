@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_APP_CONFIG } from '../../../src/core/config/app-config';
 import { newMemberRecord } from '../../../src/core/member/new-member-record';
+import type { PlanName } from '../../../src/core/plans/subscription';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const APP_NAME = 'sitio-e2e';
@@ -99,17 +100,23 @@ export async function sendMessage(memberId: string, message: { title: string; bo
   return ref.id;
 }
 
-/** An active Elite subscription for `memberId`, as the payment extension stores one. */
-export async function giveElitePlan(memberId: string): Promise<void> {
-  await adminDb().collection('vMember').doc(memberId).collection('subscriptions').doc('sub_e2e_elite').set({
+/** An active subscription to `plan` for `memberId`, as the payment extension stores one. */
+export async function givePlan(memberId: string, plan: PlanName): Promise<void> {
+  const slug = plan.slice(0, plan.indexOf(' ')).toLowerCase();
+  await adminDb().collection('vMember').doc(memberId).collection('subscriptions').doc(`sub_e2e_${slug}`).set({
     status: 'active',
     productType: 'plan',
-    productName: 'Elite Plan',
-    items: [{ price: { id: 'price_e2e_elite_monthly', product: { name: 'Elite Plan' } } }],
+    productName: plan,
+    items: [{ price: { id: `price_e2e_${slug}_monthly`, product: { name: plan } } }],
     current_period_end: daysFromNow(20),
     cancel_at_period_end: false,
     created: daysFromNow(-1),
   });
+}
+
+/** An active Elite subscription for `memberId`, as the payment extension stores one. */
+export function giveElitePlan(memberId: string): Promise<void> {
+  return givePlan(memberId, 'Elite Plan');
 }
 
 export async function readMember(memberId: string): Promise<Record<string, unknown> | undefined> {
