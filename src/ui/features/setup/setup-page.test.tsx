@@ -35,6 +35,30 @@ describe('/setup', () => {
     });
   }, 15_000);
 
+  it("offers the language the member signed up in as the website's, not the new record's default", async () => {
+    const spanish = createMemoryApp();
+    await seedAccount(spanish, undefined, { signedIn: true });
+    const first = renderApp({ app: spanish, path: '/setup', language: 'ES' });
+    await waitFor(() => expect(screen.getByLabelText('Nombre público')).toHaveValue('Ana Ruiz'));
+    expect(screen.getByLabelText('Idioma del sitio web')).toHaveValue('ES');
+    first.unmount();
+
+    const english = createMemoryApp();
+    await seedAccount(english, undefined, { signedIn: true });
+    const second = renderApp({ app: english, path: '/setup' });
+    await waitFor(() => expect(screen.getByLabelText('Public name')).toHaveValue('Ana Ruiz'));
+    expect(screen.getByLabelText('Website language')).toHaveValue('EN');
+    second.unmount();
+
+    // A language the member chose before stays chosen, whatever the interface's.
+    const chosen = createMemoryApp();
+    const uid = await seedAccount(chosen, undefined, { signedIn: true });
+    await chosen.backend.memberRecords.updateProfile(uid, { siteLanguage: 'ES' });
+    renderApp({ app: chosen, path: '/setup' });
+    await waitFor(() => expect(screen.getByLabelText('Public name')).toHaveValue('Ana Ruiz'));
+    expect(screen.getByLabelText('Website language')).toHaveValue('ES');
+  }, 15_000);
+
   it('builds a first draft from the example of the trade, in both languages, when asked in Spanish', async () => {
     const user = userEvent.setup();
     const app = createMemoryApp();

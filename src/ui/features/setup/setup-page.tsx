@@ -6,7 +6,7 @@ import { selectAuthStatus, selectMember, selectMemberStatus, selectUser, type Se
 import { ROUTES } from '../../../core/dashboard/route-paths';
 import { toErrorCode, type ErrorCode } from '../../../core/errors/error-codes';
 import type { MemberRecord } from '../../../core/member/member-record';
-import { DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
+import { DEFAULT_SITE_LANGUAGE, DEFAULT_THEME_COLOR } from '../../../core/member/new-member-record';
 import { planInForce } from '../../../core/plans/effective-plan';
 import { rolesOf } from '../../../core/roles/roles';
 import { validateProfile, type NormalizedProfile, type ProfileDetails, type ProfileErrors } from '../../../core/validation/profile-validation';
@@ -24,12 +24,22 @@ import { useValidationMessage } from '../../components/validation-message';
 import { OnboardingSteps } from '../../components/onboarding-steps';
 import './setup.css';
 
-function initialValues(member: MemberRecord | null, fallbackLanguage: string): ProfileDetails {
+/**
+ * The new record's site language is the spec's default ('EN'), not an answer the member gave: a
+ * member who signed up in Spanish is asked with Spanish chosen, the language they are using.
+ * Anything else the record says was chosen, and stays.
+ */
+function siteLanguageToOffer(member: MemberRecord | null, interfaceLanguage: string): string {
+  const stored = member?.siteLanguage;
+  return stored === undefined || stored === DEFAULT_SITE_LANGUAGE ? interfaceLanguage : stored;
+}
+
+function initialValues(member: MemberRecord | null, interfaceLanguage: string): ProfileDetails {
   return {
     namePublico: member?.namePublico ?? '',
     businessName: member?.businessName ?? '',
     phoneNumber: member?.phoneNumber ?? '',
-    siteLanguage: member?.siteLanguage ?? fallbackLanguage,
+    siteLanguage: siteLanguageToOffer(member, interfaceLanguage),
     themeColor: isHexColor(member?.themeColor) ? member.themeColor.toUpperCase() : DEFAULT_THEME_COLOR,
   };
 }
