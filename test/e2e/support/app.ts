@@ -94,6 +94,10 @@ export async function switchLanguage(page: Page, to: Language, testInfo: TestInf
     await page.getByRole('group', { name: from.language.label }).getByRole('button', { name: to }).click({ timeout: 1_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', target, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  // On a marketing page the switch opens the page's file in the other language: its <html> says
+  // the language before its stylesheets have loaded, when every header variant of the file (the
+  // visitor's and the member's, the phone's and the desktop's) still counts as shown.
+  await page.waitForLoadState('load');
 }
 
 /** A translation as the app shows it: the core's limits it names ({{imageMegabytes}}…) filled in. */
