@@ -73,12 +73,17 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Whether this page can draw images, asked once: each ask makes a canvas and its context on the main thread. */
+let drawing: boolean | undefined;
+
 function canDrawImages(): boolean {
+  if (drawing !== undefined) return drawing;
   try {
-    return typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
+    drawing = typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
   } catch {
-    return false;
+    drawing = false;
   }
+  return drawing;
 }
 
 /** The browser's own decoder, off the main thread where it can; null where there is none. */
@@ -189,5 +194,19 @@ export function websiteImageResizer(logger: ResizeLog, deps: Omit<ResizeDeps, 'l
       logger.warn('Picture copies could not be made', error);
       return outcome;
     }
+  };
+}
+
+/**
+ * `prepare` run for one picture at a time, in the order asked: a phone has few cores, and pictures
+ * resized side by side take them all from the page, while a batch's uploads need only the network
+ * (one picture resized while the ones before it are sent keeps the uploads fed).
+ */
+export function oneAtATime<A extends readonly unknown[], R>(prepare: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args) => {
+    const turn = last.then(() => prepare(...args));
+    last = turn.catch(() => undefined);
+    return turn;
   };
 }
