@@ -19,6 +19,7 @@ export const PICTURE_COUNT = 30;
 export const PARALLEL = 3;
 const PHOTO = { width: 4032, height: 3024, quality: 88 };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'disabled-by-default-v8.cpu_profiler'];
 const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /**
@@ -181,8 +182,10 @@ export async function measurePictureBatch({ appUrl, email, password, memberId, a
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     }, PICTURE_COUNT);
-    // A Chrome trace of the batch's main thread, when asked for, to find what a long task was.
-    if (tracePath !== null) await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline'] });
+    // A Chrome trace of the batch's main thread, when asked for, to find what a long task was: the
+    // timeline, each task's bounds (toplevel) and sampled JavaScript stacks (the CPU profiler),
+    // which the build's source maps turn into the functions and components that ran.
+    if (tracePath !== null) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     await picker.setInputFiles(photos);
     await page.waitForFunction(() => window.__sitioBatch.end !== null, null, { timeout: 20 * 60_000, polling: 2000 });
     if (tracePath !== null) await browser.stopTracing();
