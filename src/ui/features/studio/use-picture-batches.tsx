@@ -39,8 +39,12 @@ export function usePictureBatches(backend: BackendServices, member: Pick<MemberR
           clock: timers,
         },
       );
+      // Told of every snapshot (each progress event among them): the page hears only of a change.
+      let wasActive: boolean | null = null;
       const follow = () => {
         const active = actor.getSnapshot().value !== 'settled' && actor.getSnapshot().status === 'active';
+        if (active === wasActive) return;
+        wasActive = active;
         setRunning((now) => {
           if (active === now.has(actor)) return now;
           const next = new Set(now);
