@@ -13,12 +13,14 @@ import jpeg from 'jpeg-js';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './lighthouse-runner.mjs';
 import { MOBILE_CONDITIONS } from './dashboard-tap.mjs';
+import { observeLongTasks } from './long-task-observer.mjs';
 
 export const PICTURE_COUNT = 30;
 /** Pictures sent at once by the batch (BATCH_PARALLEL_UPLOADS in picture-batch.machine.ts), and so by the baseline. */
 export const PARALLEL = 3;
 const PHOTO = { width: 4032, height: 3024, quality: 88 };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'disabled-by-default-v8.cpu_profiler'];
 const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /**
@@ -135,12 +137,7 @@ export async function measurePictureBatch({ appUrl, email, password, memberId, a
       // The bare upload's script and bytes are served by the bench on the app's origin, which a service worker would answer first.
       serviceWorkers: 'block',
     });
-    await context.addInitScript(() => {
-      window.__sitioLongTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__sitioLongTasks.push({ startTime: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: false });
-    });
+    await observeLongTasks(context);
     const page = await context.newPage();
     await page.goto(`${appUrl}/entrar?mode=signin`);
     await page.locator('#auth-email').fill(email);
@@ -181,8 +178,10 @@ export async function measurePictureBatch({ appUrl, email, password, memberId, a
         }
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     }, PICTURE_COUNT);
-    // A Chrome trace of the batch's main thread, when asked for, to find what a long task was.
-    if (tracePath !== null) await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline'] });
+    // A Chrome trace of the batch's main thread, when asked for, to find what a long task was: the
+    // timeline, each task's bounds (toplevel) and sampled JavaScript stacks (the CPU profiler),
+    // which the build's source maps turn into the functions and components that ran.
+    if (tracePath !== null) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     await picker.setInputFiles(photos);
     await page.waitForFunction(() => window.__sitioBatch.end !== null, null, { timeout: 20 * 60_000, polling: 2000 });
     if (tracePath !== null) await browser.stopTracing();

@@ -29,11 +29,11 @@ export interface SiteImageUpload {
 export interface FileStoragePort {
   uploadProfilePicture(memberId: string, file: ImageFile, timestamp: EpochMs): Promise<string>;
   /**
-   * A picture for the member's website (cover, gallery, products…) at vMember/{id}/site/{timestamp},
-   * with its copies beside it, sent so that it can report progress and be stopped; the picture's
+   * A picture for the member's website (cover, gallery, products…) at vMember/{id}/site/{fileNumber}
+   * (the time and a random part: core/storage/upload-name.ts), with its copies beside it, sent so that it can report progress and be stopped; the picture's
    * own download URL once all of it is stored.
    */
-  uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs, upload?: SiteImageUpload): Promise<string>;
+  uploadSiteImage(memberId: string, file: ImageFile, fileNumber: number, upload?: SiteImageUpload): Promise<string>;
   /**
    * Marks stored site pictures of the member (object names under vMember/{id}/site/) as written
    * now, so pruning counts them as new (core/storage/kept-pictures.ts); one that is gone is skipped.

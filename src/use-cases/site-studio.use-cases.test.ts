@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryContainer } from '../../test/support/memory-container';
 import { FILE_STORAGE } from '../ports/file-storage.port';
 import { STORAGE_USAGE } from '../ports/stored-images.port';
@@ -105,12 +105,27 @@ describe('SetSitePublishedUseCase', () => {
   });
 });
 
+/** The random part of a file's name, fixed here: the draw itself is upload-name.test.ts's and the pictures test's. */
+const RANDOM_PART = 427;
+/** The stored name of the first picture uploaded at the memory clock's time. */
+const NAME = `${Date.UTC(2026, 0, 10)}${RANDOM_PART}`;
+
 describe('UploadSiteImageUseCase', () => {
-  it('stores a checked image under site/{timestamp} and returns an https URL', async () => {
+  beforeEach(() => {
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) array.fill(RANDOM_PART);
+      return array;
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('stores a checked image under site/{time and random part} and returns an https URL', async () => {
     const memory = setup();
     const result = await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, { name: 'bread.png', type: 'image/png', bytes: new Blob([PNG]) });
     expect(result.ok).toBe(true);
-    expect(result.ok && result.url).toBe(`https://files.memory.test/vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`);
+    expect(result.ok && result.url).toBe(`https://files.memory.test/vMember/${MEMBER}/site/${NAME}`);
     expect(memory.get(FILE_STORAGE)).toBeDefined();
   });
 
@@ -135,7 +150,7 @@ describe('UploadSiteImageUseCase', () => {
     });
     expect(result.ok).toBe(true);
     expect(prepared.map((p) => [p.bytes.size, p.mimeType])).toEqual([[PNG.length + 4000, 'image/png']]);
-    expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`)?.bytes).toEqual(new Uint8Array([...PNG, 1, 2, 3]));
+    expect(memory.db.readFile(`vMember/${MEMBER}/site/${NAME}`)?.bytes).toEqual(new Uint8Array([...PNG, 1, 2, 3]));
   });
 
   it.each([
@@ -147,7 +162,7 @@ describe('UploadSiteImageUseCase', () => {
     const memory = setup();
     const result = await memory.container.get(UploadSiteImageUseCase).execute(MEMBER, { name: 'bread.png', type: 'image/png', bytes: new Blob([PNG]) }, () => Promise.resolve(outcome));
     expect(result).toEqual({ ok: false, error });
-    expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`)).toBeNull();
+    expect(memory.db.readFile(`vMember/${MEMBER}/site/${NAME}`)).toBeNull();
   });
 
   it('stores the copies the browser made beside the picture, and saves a reference that lists their widths', async () => {
@@ -160,11 +175,11 @@ describe('UploadSiteImageUseCase', () => {
       () => Promise.resolve({ ok: true, bytes: new Blob([PNG]), width: 1200, copies: [{ width: 480, bytes: webp(10) }, { width: 960, bytes: new Blob(['<html>']) }, { width: 1600, bytes: webp(10) }] }),
       { onProgress: (p) => seen.push(p.sentBytes) },
     );
-    const picture = `https://files.memory.test/vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}`;
+    const picture = `https://files.memory.test/vMember/${MEMBER}/site/${NAME}`;
     // The copy that is not WebP and the one wider than the picture are left out; the picture is kept.
     expect(result).toEqual({ ok: true, url: `${picture}#w=480,1200` });
-    expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}-480.webp`)?.contentType).toBe('image/webp');
-    expect(memory.db.readFile(`vMember/${MEMBER}/site/${Date.UTC(2026, 0, 10)}-960.webp`)).toBeNull();
+    expect(memory.db.readFile(`vMember/${MEMBER}/site/${NAME}-480.webp`)?.contentType).toBe('image/webp');
+    expect(memory.db.readFile(`vMember/${MEMBER}/site/${NAME}-960.webp`)).toBeNull();
     expect(seen.at(-1)).toBe(PNG.length + 22);
   });
 

@@ -5,6 +5,7 @@ import { CLOCK, type ClockPort } from '../ports/clock.port';
 import { FILE_STORAGE, type FileStoragePort, type ImageCopy, type SiteImageUpload } from '../ports/file-storage.port';
 import { STORAGE_USAGE, type StorageUsagePort } from '../ports/stored-images.port';
 import { fitsQuota } from '../core/storage/storage-quota';
+import { UPLOAD_NAME_SPREAD, nextUploadName } from '../core/storage/upload-name';
 import type { PictureCandidate } from './upload-profile-picture.use-case';
 
 export type UploadSiteImageResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly error: ImageUploadErrorCode };
@@ -36,8 +37,8 @@ async function leadingBytes(blob: Blob): Promise<Uint8Array> {
  */
 @injectable()
 export class UploadSiteImageUseCase {
-  /** The last time a file was named after; see `fileTime`. */
-  private lastFileTime = 0;
+  /** The number this uploader last named a file after; see `fileName`. */
+  private lastFileName = 0;
 
   constructor(
     @inject(FILE_STORAGE) private readonly fileStorage: FileStoragePort,
@@ -62,7 +63,7 @@ export class UploadSiteImageUseCase {
     }
     const total = copies.reduce((sum, copy) => sum + copy.bytes.size, bytes.size);
     if (!(await this.hasRoomFor(memberId, 1 + copies.length, total))) return { ok: false, error: 'quota-exceeded' };
-    const url = await this.fileStorage.uploadSiteImage(memberId, { bytes, contentType: checked.mimeType }, this.fileTime(), { ...sending, copies });
+    const url = await this.fileStorage.uploadSiteImage(memberId, { bytes, contentType: checked.mimeType }, this.fileName(), { ...sending, copies });
     if (width === undefined) return { ok: true, url };
     // Loaded with the first upload, not with the dashboard's first screen.
     const { withWidths } = await import('../core/site/image-widths');
@@ -70,13 +71,15 @@ export class UploadSiteImageUseCase {
   }
 
   /**
-   * The time a new file is named after: now, but never a time given before. A batch sends several
-   * pictures at once, and two that finish resizing in the same millisecond would otherwise share
-   * a name, the second overwriting the first while both entries point to it.
+   * The number a new file is named after: the time, a random part, and never a number given before
+   * (upload-name.ts). A batch sends several pictures at once, and two that finish resizing in the
+   * same millisecond would otherwise share a name, the second overwriting the first while both
+   * entries point to it; the random part keeps apart what another uploader (another tab, another
+   * device) sends in that millisecond.
    */
-  private fileTime(): number {
-    this.lastFileTime = Math.max(this.clock.now(), this.lastFileTime + 1);
-    return this.lastFileTime;
+  private fileName(): number {
+    this.lastFileName = nextUploadName(this.lastFileName, this.clock.now(), randomBelow(UPLOAD_NAME_SPREAD));
+    return this.lastFileName;
   }
 
   /** The rules refuse a new file past the quota; saying so first keeps the member's reason clear. An unreadable usage lets the rules decide. */
@@ -84,6 +87,16 @@ export class UploadSiteImageUseCase {
     const usage = await this.storageUsage.usage(memberId).catch(() => null);
     return usage === null || fitsQuota({ files: usage.files + files - 1, bytes: usage.bytes }, bytes);
   }
+}
+
+/** An evenly drawn integer from 0 to `limit` - 1, from the platform's cryptographic source (browsers and Node alike). */
+function randomBelow(limit: number): number {
+  const draw = new Uint32Array(1);
+  // Draws past the last whole multiple of `limit` are drawn again, so no value is likelier.
+  const ceiling = 2 ** 32 - (2 ** 32 % limit);
+  do globalThis.crypto.getRandomValues(draw);
+  while ((draw[0] ?? 0) >= ceiling);
+  return (draw[0] ?? 0) % limit;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Container } from 'inversify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { createMemoryContainer } from '../../test/support/memory-container';
 import { batchProgress } from '../core/storage/picture-batch.machine';
@@ -6,6 +7,7 @@ import { STORAGE_QUOTA } from '../core/storage/storage-quota';
 import { STORAGE_USAGE } from '../ports/stored-images.port';
 import { UploadSiteImageUseCase } from './upload-site-image.use-case';
 import { UploadSitePicturesUseCase, type PictureToSend } from './upload-site-pictures.use-case';
+import { webUseCasesModule } from './web-use-cases.module';
 
 const MEMBER = 'member-1';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -34,7 +36,23 @@ function settled(actor: Awaited<ReturnType<UploadSitePicturesUseCase['start']>>)
   });
 }
 
+/** Makes every random part drawn for a file name `parts` in turn (the last one again after that). */
+function drawnParts(...parts: number[]): void {
+  let next = 0;
+  vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+    if (array instanceof Uint32Array) array.fill(parts[Math.min(next++, parts.length - 1)] ?? 0);
+    return array;
+  });
+}
+
+/** The file name in a stored picture's URL. */
+const fileNameOf = (url: string) => url.split('/').at(-1)?.split('#')[0];
+
 describe('UploadSitePicturesUseCase', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('stores each picture, hands each one over as it lands and refuses a file that is not a picture', async () => {
     const memory = setup();
     const landed: string[] = [];
@@ -91,5 +109,35 @@ describe('UploadSitePicturesUseCase', () => {
     await settled(actor);
     expect(landed).toEqual(['a.png']);
     expect(actor.getSnapshot().context.pictures.map((p) => p.failure)).toEqual([null, 'quota-exceeded', 'quota-exceeded']);
+  });
+
+  it("never names a single picture and a batch's picture alike, sent in the same millisecond from one app", async () => {
+    const memory = setup();
+    // As the web app composes it: a container that makes a new instance on each request, unless the module says otherwise.
+    const app = new Container({ parent: memory.container });
+    app.load(webUseCasesModule());
+    // Both uploaders draw the same random part on a clock that stands still: only one shared uploader tells them apart.
+    drawnParts(7);
+    const single = await app.get(UploadSiteImageUseCase).execute(MEMBER, png('single.png').file);
+    const landed: string[] = [];
+    const actor = await app.get(UploadSitePicturesUseCase).start(MEMBER, [png('a.png')], { room: 10, landed: (_, url) => landed.push(url), clock: new SimulatedClock() });
+    await settled(actor);
+    expect(single.ok).toBe(true);
+    expect(landed).toHaveLength(1);
+    expect(fileNameOf(landed[0] ?? '')).not.toBe(fileNameOf(single.ok ? single.url : ''));
+  });
+
+  it('names pictures sent in the same millisecond by two apps (two tabs, two devices) apart by their random part', async () => {
+    const memory = setup();
+    const tab = (): UploadSiteImageUseCase => {
+      const app = new Container({ parent: memory.container });
+      app.load(webUseCasesModule());
+      return app.get(UploadSiteImageUseCase);
+    };
+    drawnParts(11, 12);
+    const first = await tab().execute(MEMBER, png('a.png').file);
+    const second = await tab().execute(MEMBER, png('b.png').file);
+    const now = Date.UTC(2026, 0, 10);
+    expect([first, second].map((r) => (r.ok ? fileNameOf(r.url) : r.error))).toEqual([`${now}011`, `${now}012`]);
   });
 });

@@ -6,10 +6,10 @@ import { webUseCasesModule } from './web-use-cases.module';
 
 type UseCaseClass = Newable<object>;
 
-/** The classes the module binds, noted by handing its callback a binder that only records ids. */
+/** The classes the module binds, noted by handing its callback a binder that only records ids (and takes a scope). */
 function registeredClasses(modules: readonly ContainerModule[]): UseCaseClass[] {
   const classes: UseCaseClass[] = [];
-  const noting = { bind: (id: UseCaseClass) => (classes.push(id), { toSelf: () => undefined }) };
+  const noting = { bind: (id: UseCaseClass) => (classes.push(id), { toSelf: () => ({ inSingletonScope: () => undefined }) }) };
   for (const module of modules) (module as unknown as { load(options: typeof noting): void }).load(noting);
   return classes;
 }

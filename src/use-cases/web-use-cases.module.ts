@@ -86,7 +86,8 @@ export function webUseCasesModule(): ContainerModule {
     bind(SetWeeklyNoteUseCase).toSelf();
     bind(UpdatePublicEmailUseCase).toSelf();
     bind(UploadProfilePictureUseCase).toSelf();
-    bind(UploadSiteImageUseCase).toSelf();
+    // One uploader for the single-picture fields and every batch: it never gives a file name twice.
+    bind(UploadSiteImageUseCase).toSelf().inSingletonScope();
     bind(KeepUndoablePicturesUseCase).toSelf();
     bind(UploadSitePicturesUseCase).toSelf();
     bind(WatchSiteContentUseCase).toSelf();

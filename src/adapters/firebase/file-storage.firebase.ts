@@ -12,7 +12,7 @@ function metadataOf(file: ImageFile) {
   return { contentType: file.contentType, contentDisposition: 'attachment', cacheControl: 'public, max-age=31536000' };
 }
 
-/** Cloud Storage: profile pictures and website images under vMember/{id}/{profilePicture|site}/{timestamp}. */
+/** Cloud Storage: profile pictures under vMember/{id}/profilePicture/{timestamp}, website images under vMember/{id}/site/{fileNumber}. */
 export class FirebaseFileStorage implements FileStoragePort {
   /** `storage` is asked for on the first upload, so the Storage SDK loads only then. */
   constructor(private readonly storage: () => Promise<FirebaseStorage>) {}
@@ -40,8 +40,8 @@ export class FirebaseFileStorage implements FileStoragePort {
     return this.upload(memberId, 'profilePicture', file, timestamp);
   }
 
-  async uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs, upload: SiteImageUpload = {}): Promise<string> {
-    this.check(memberId, 'site', file, timestamp);
+  async uploadSiteImage(memberId: string, file: ImageFile, fileNumber: number, upload: SiteImageUpload = {}): Promise<string> {
+    this.check(memberId, 'site', file, fileNumber);
     const copies = upload.copies ?? [];
     for (const copy of copies) {
       if (!Number.isSafeInteger(copy.width) || copy.width < 100 || copy.width > 9999) throw new AppError('invalid-input', { detail: `copy width ${copy.width}` });
@@ -50,7 +50,7 @@ export class FirebaseFileStorage implements FileStoragePort {
     const aborted = (): boolean => upload.signal?.aborted === true;
     if (aborted()) throw new UploadCancelled();
     const [{ getDownloadURL, ref, uploadBytesResumable }, storage, { copyObjectName }] = await Promise.all([import('firebase/storage'), this.storage(), import('../../core/site/image-widths')]);
-    const name = `vMember/${memberId}/site/${timestamp}`;
+    const name = `vMember/${memberId}/site/${fileNumber}`;
     const pieces = [
       { name, file },
       ...copies.map((copy) => ({ name: copyObjectName(name, copy.width), file: { bytes: copy.bytes, contentType: 'image/webp' as const } })),
@@ -88,9 +88,9 @@ export class FirebaseFileStorage implements FileStoragePort {
     return guarded(() => getDownloadURL(ref(storage, name)));
   }
 
-  private check(memberId: string, folder: 'profilePicture' | 'site', file: ImageFile, timestamp: EpochMs): void {
+  private check(memberId: string, folder: 'profilePicture' | 'site', file: ImageFile, fileNumber: number): void {
     // The path is built from these values, so they are checked before anything is sent.
-    if (!isValidMemberId(memberId) || !Number.isSafeInteger(timestamp) || timestamp < 0) throw new AppError('invalid-input', { detail: `${folder} path` });
+    if (!isValidMemberId(memberId) || !Number.isSafeInteger(fileNumber) || fileNumber < 0) throw new AppError('invalid-input', { detail: `${folder} path` });
     this.checkFile(file, folder);
   }
 

@@ -23,7 +23,7 @@ export class MemoryFileStorage implements FileStoragePort {
     return this.upload(memberId, 'profilePicture', file, timestamp);
   }
 
-  async uploadSiteImage(memberId: string, file: ImageFile, timestamp: EpochMs, upload: SiteImageUpload = {}): Promise<string> {
+  async uploadSiteImage(memberId: string, file: ImageFile, fileNumber: number, upload: SiteImageUpload = {}): Promise<string> {
     const copies = upload.copies ?? [];
     const total = file.bytes.size + copies.reduce((sum, c) => sum + c.bytes.size, 0);
     const stopped = () => {
@@ -34,7 +34,7 @@ export class MemoryFileStorage implements FileStoragePort {
       if (!Number.isSafeInteger(copy.width) || copy.width < 100 || copy.width > 9999) throw new AppError('invalid-input', { detail: `copy width ${copy.width}` });
       if (copy.bytes.size === 0 || copy.bytes.size > MAX_IMAGE_BYTES) throw new AppError('invalid-input', { detail: `copy size ${copy.bytes.size}` });
     }
-    const stored = await this.upload(memberId, 'site', file, timestamp);
+    const stored = await this.upload(memberId, 'site', file, fileNumber);
     let sent = file.bytes.size;
     upload.onProgress?.({ sentBytes: sent, totalBytes: total });
     for (const copy of copies) {
@@ -60,12 +60,13 @@ export class MemoryFileStorage implements FileStoragePort {
     await Promise.resolve();
   }
 
-  private async upload(memberId: string, folder: 'profilePicture' | 'site', file: ImageFile, timestamp: EpochMs): Promise<string> {
+  /** `fileNumber`: a profile picture's timestamp, or a site picture's time and random part. */
+  private async upload(memberId: string, folder: 'profilePicture' | 'site', file: ImageFile, fileNumber: number): Promise<string> {
     // The same limits the storage rules enforce: an image type and a size within bounds.
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.contentType)) throw new AppError('invalid-input', { detail: 'not an image type' });
     if (file.bytes.size === 0 || file.bytes.size > MAX_IMAGE_BYTES) throw new AppError('invalid-input', { detail: `size ${file.bytes.size}` });
-    if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new AppError('invalid-input', { detail: `timestamp ${timestamp}` });
-    const path = [...memberPath(memberId), folder, String(timestamp)].join('/');
+    if (!Number.isSafeInteger(fileNumber) || fileNumber < 0) throw new AppError('invalid-input', { detail: `file name ${fileNumber}` });
+    const path = [...memberPath(memberId), folder, String(fileNumber)].join('/');
     // Validates the member id as a path segment before anything is read.
     this.db.getDocument(memberPath(memberId));
     await this.store(path, file);

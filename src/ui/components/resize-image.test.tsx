@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LoggerPort } from '../../ports/logger.port';
 import type { CompressImage, ImageDimensions, ResizeDeps } from './resize-image';
-import { PROFILE_PICTURE_SIZE, PictureResizeError, WEBSITE_IMAGE_SIZE, pictureResizer, resizeImage, websiteImageResizer } from './resize-image';
+import { PROFILE_PICTURE_SIZE, PictureResizeError, WEBSITE_IMAGE_SIZE, oneAtATime, pictureResizer, resizeImage, websiteImageResizer } from './resize-image';
 
 const MB = 1024 * 1024;
 
@@ -121,5 +121,37 @@ describe('websiteImageResizer', () => {
     const d = deps({ compress: vi.fn<CompressImage>(() => (calls++ === 0 ? Promise.resolve(blob(200_000)) : Promise.reject(new Error('no webp')))) });
     const prepared = await websiteImageResizer(d.logger, d)(blob(3 * MB), 'image/jpeg');
     expect(prepared).toEqual({ ok: true, bytes: expect.any(Blob) as unknown });
+  });
+});
+
+describe('oneAtATime', () => {
+  it('prepares one picture at a time, in the order asked, and goes on after one that fails', async () => {
+    const running: string[] = [];
+    const log: string[] = [];
+    let most = 0;
+    const waits = new Map<string, () => void>();
+    const prepare = oneAtATime(
+      (name: string) =>
+        new Promise<string>((resolve, reject) => {
+          running.push(name);
+          most = Math.max(most, running.length);
+          log.push(`start ${name}`);
+          waits.set(name, () => {
+            running.splice(running.indexOf(name), 1);
+            if (name === 'b') reject(new Error('broken'));
+            else resolve(`${name} done`);
+          });
+        }),
+    );
+    const results = ['a', 'b', 'c'].map((name) => prepare(name).catch((error: Error) => error.message));
+    await Promise.resolve();
+    expect(log).toEqual(['start a']);
+    for (const name of ['a', 'b', 'c']) {
+      await vi.waitFor(() => expect(waits.has(name)).toBe(true));
+      waits.get(name)?.();
+    }
+    expect(await Promise.all(results)).toEqual(['a done', 'broken', 'c done']);
+    expect(log).toEqual(['start a', 'start b', 'start c']);
+    expect(most).toBe(1);
   });
 });

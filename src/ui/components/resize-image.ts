@@ -7,6 +7,7 @@ interface ResizeLog {
   warn(message: string, cause?: unknown): void;
 }
 import type { PreparedImage } from '../../use-cases/upload-site-image.use-case';
+import type { ImageSizeReply, ImageSizeRequest } from './image-size.worker';
 // The compression library runs in a Web Worker that loads the library by URL; served from this
 // app, not the library's default CDN, so resizing works offline and sends nothing elsewhere.
 import compressionLibraryUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
@@ -73,16 +74,21 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Whether this page can draw images, asked once: each ask makes a canvas and its context on the main thread. */
+let drawing: boolean | undefined;
+
 function canDrawImages(): boolean {
+  if (drawing !== undefined) return drawing;
   try {
-    return typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
+    drawing = typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
   } catch {
-    return false;
+    drawing = false;
   }
+  return drawing;
 }
 
-/** The browser's own decoder, off the main thread where it can; null where there is none. */
-function browserDecoder(): ((bytes: Blob) => Promise<ImageDimensions>) | null {
+/** The browser's own decoder, on the page; null where there is none. */
+function pageDecoder(): ((bytes: Blob) => Promise<ImageDimensions>) | null {
   if (typeof globalThis.createImageBitmap !== 'function') return null;
   return async (bytes) => {
     const bitmap = await globalThis.createImageBitmap(bytes);
@@ -90,6 +96,64 @@ function browserDecoder(): ((bytes: Blob) => Promise<ImageDimensions>) | null {
     bitmap.close();
     return size;
   };
+}
+
+/**
+ * Decodes in a worker of its own (image-size.worker.ts), so the decoded pixels never reach the
+ * page; the page decodes where workers cannot start. Made on the first picture, kept for the next.
+ */
+class WorkerDecoder {
+  private worker: Worker | null = null;
+  private next = 0;
+  private readonly waiting = new Map<number, { readonly bytes: Blob; readonly resolve: (size: ImageDimensions) => void; readonly reject: (error: Error) => void }>();
+
+  constructor(private readonly fallback: (bytes: Blob) => Promise<ImageDimensions>) {
+    try {
+      this.worker = new Worker(new URL('./image-size.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return;
+    }
+    this.worker.addEventListener('message', (event: MessageEvent<ImageSizeReply>) => {
+      const reply = event.data;
+      const entry = this.waiting.get(reply.id);
+      if (entry === undefined) return;
+      this.waiting.delete(reply.id);
+      // A worker may decode less than the page can (older browsers): the page has the last word.
+      if ('undecodable' in reply) this.fallback(entry.bytes).then(entry.resolve, entry.reject);
+      else entry.resolve({ width: reply.width, height: reply.height });
+    });
+    this.worker.addEventListener('error', () => this.fallBack());
+  }
+
+  decode(bytes: Blob): Promise<ImageDimensions> {
+    const worker = this.worker;
+    if (worker === null) return this.fallback(bytes);
+    const id = (this.next += 1);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { bytes, resolve, reject });
+      const request: ImageSizeRequest = { id, bytes };
+      worker.postMessage(request);
+    });
+  }
+
+  /** The worker failed: what it was asked, and everything after, is decoded on the page. */
+  private fallBack(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const { bytes, resolve, reject } of this.waiting.values()) this.fallback(bytes).then(resolve, reject);
+    this.waiting.clear();
+  }
+}
+
+let workerDecoder: WorkerDecoder | null = null;
+
+/** The browser's own decoder, off the main thread where it can; null where there is none. */
+function browserDecoder(): ((bytes: Blob) => Promise<ImageDimensions>) | null {
+  const onPage = pageDecoder();
+  if (onPage === null || typeof Worker === 'undefined') return onPage;
+  workerDecoder ??= new WorkerDecoder(onPage);
+  const decoder = workerDecoder;
+  return (bytes) => decoder.decode(bytes);
 }
 
 const compressInBrowser: CompressImage = async (file, options) => {
@@ -189,5 +253,19 @@ export function websiteImageResizer(logger: ResizeLog, deps: Omit<ResizeDeps, 'l
       logger.warn('Picture copies could not be made', error);
       return outcome;
     }
+  };
+}
+
+/**
+ * `prepare` run for one picture at a time, in the order asked: a phone has few cores, and pictures
+ * resized side by side take them all from the page, while a batch's uploads need only the network
+ * (one picture resized while the ones before it are sent keeps the uploads fed).
+ */
+export function oneAtATime<A extends readonly unknown[], R>(prepare: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args) => {
+    const turn = last.then(() => prepare(...args));
+    last = turn.catch(() => undefined);
+    return turn;
   };
 }

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import type { PictureBatchActor } from '../../../core/storage/picture-batch.machine';
 import type { MemberRecord } from '../../../core/member/member-record';
 import { convertHeicPicture } from '../../components/heic-picture';
-import { websiteImageResizer } from '../../components/resize-image';
+import { oneAtATime, websiteImageResizer } from '../../components/resize-image';
 import { useLeaveWarning } from '../../components/use-leave-warning';
 import { useShell } from '../../services/services-context';
 import type { BackendServices } from '../../services/app-services';
@@ -19,6 +19,8 @@ import type { StartPictureBatch } from './section-form/form-contexts';
 export function usePictureBatches(backend: BackendServices, member: Pick<MemberRecord, 'id'>): { readonly start: StartPictureBatch; readonly sending: boolean } {
   const { logger, timers } = useShell();
   const [running, setRunning] = useState<ReadonlySet<PictureBatchActor>>(new Set());
+  // Every batch of the page resizes through one queue: one picture at a time.
+  const prepare = useMemo(() => oneAtATime(websiteImageResizer(logger)), [logger]);
   const start: StartPictureBatch = useCallback(
     async (files, room, landed) => {
       const picked = files.map((file) => ({ id: newItemId(), file }));
@@ -28,7 +30,7 @@ export function usePictureBatches(backend: BackendServices, member: Pick<MemberR
         picked.map((p) => ({ id: p.id, file: { name: p.file.name, type: p.file.type, bytes: p.file } })),
         {
           room,
-          prepare: websiteImageResizer(logger),
+          prepare,
           convert: convertHeicPicture,
           landed: (id, url) => {
             const file = byId.get(id);
@@ -37,8 +39,12 @@ export function usePictureBatches(backend: BackendServices, member: Pick<MemberR
           clock: timers,
         },
       );
+      // Told of every snapshot (each progress event among them): the page hears only of a change.
+      let wasActive: boolean | null = null;
       const follow = () => {
         const active = actor.getSnapshot().value !== 'settled' && actor.getSnapshot().status === 'active';
+        if (active === wasActive) return;
+        wasActive = active;
         setRunning((now) => {
           if (active === now.has(actor)) return now;
           const next = new Set(now);
@@ -52,7 +58,7 @@ export function usePictureBatches(backend: BackendServices, member: Pick<MemberR
       follow();
       return actor;
     },
-    [backend, member.id, logger, timers],
+    [backend, member.id, prepare, timers],
   );
   return { start, sending: running.size > 0 };
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useContext, useId } from 'react';
+import { startTransition, useCallback, useContext, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteErrors } from '../../../../core/site/site-fields';
 import { studioText } from '../studio-text';
@@ -61,11 +61,24 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
   );
   const removeAt = useStableCallbacks<string, void>((key) => latest.current.undoable('deleted', () => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key))));
   const keys = items.map((item, index) => keyOf(item, index));
+  // Each place's handle label, translated once: a picture that lands names only its own.
+  const dragLabelAt = useMemo(() => {
+    const labels = new Map<number, string>();
+    return (index: number) => {
+      let label = labels.get(index);
+      if (label === undefined) {
+        label = t('list.drag', { label: spec.itemLabel(index) });
+        labels.set(index, label);
+      }
+      return label;
+    };
+  }, [spec, t]);
   const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, { id: newItemId(), ...spec.blank() }]));
-  // A list of pictures (gallery, an album, products) also takes many at once, each as it lands.
+  // A list of pictures (gallery, an album, products) also takes many at once, each as it lands,
+  // drawn in a transition: the whole list is drawn again, in slices that leave the page responsive.
   const pictureKey = pictureKeyOf(spec);
   const addPictures = useGroupedLandings<{ readonly url: string; readonly name: string }>((landed) => {
-    if (pictureKey !== null) editList((list) => (list.length >= spec.max ? list : [...list, ...landed.slice(0, spec.max - list.length).map(({ url, name }) => pictureEntry(spec, pictureKey, url, name))]));
+    if (pictureKey !== null) inTransition((list) => (list.length >= spec.max ? list : [...list, ...landed.slice(0, spec.max - list.length).map(({ url, name }) => pictureEntry(spec, pictureKey, url, name))]));
   });
   const addPicture = useCallback((url: string, file: File) => addPictures({ url, name: file.name }), [addPictures]);
   return (
@@ -77,7 +90,7 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
         {items.map((item, index) => {
           const key = keyOf(item, index);
           return (
-          <SortableEntry key={key} id={key} label={spec.itemLabel(index)}>
+          <SortableEntry key={key} id={key} dragLabel={dragLabelAt(index)}>
           <ListItem
             spec={spec}
             path={path}

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { BATCH_RETRIES, retryDelayMs, startPictureBatch, type PictureUploadOutco
 import { createI18n } from '../../../i18n/i18n';
 import { resources } from '../../../i18n/resources';
 import { PictureBatchPanel } from './picture-batch-panel';
-import { PROGRESS_INTERVAL_MS } from './use-throttled-pictures';
+import { PROGRESS_INTERVAL_MS } from './use-sent-bytes';
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
@@ -24,6 +25,7 @@ async function panel(names: readonly string[], options: { readonly language?: Si
   const clock = new SimulatedClock();
   const uploads: Upload[] = [];
   let dismissed = 0;
+  let commits = 0;
   const actor = startPictureBatch({
     input: { pictures: names.map((name) => ({ id: name, name, bytes: 1000 })), room: options.room ?? 30, parallel: options.parallel ?? 2 },
     room: () => Promise.resolve(null),
@@ -45,12 +47,14 @@ async function panel(names: readonly string[], options: { readonly language?: Si
   });
   render(
     <I18nextProvider i18n={createI18n(options.language ?? 'EN', resources)}>
-      <PictureBatchPanel actor={actor} onDismiss={() => (dismissed += 1)} />
+      <Profiler id="panel" onRender={() => (commits += 1)}>
+        <PictureBatchPanel actor={actor} onDismiss={() => (dismissed += 1)} />
+      </Profiler>
     </I18nextProvider>,
   );
   await settle();
   const upload = (id: string) => uploads.filter((u) => u.id === id).at(-1) as Upload;
-  return { actor, clock, uploads, upload, dismissed: () => dismissed };
+  return { actor, clock, uploads, upload, dismissed: () => dismissed, commits: () => commits };
 }
 
 describe('picture batch panel', () => {
@@ -80,6 +84,19 @@ describe('picture batch panel', () => {
     batch.upload('b.jpg').progress(500, 1000);
     await batch.upload('b.jpg').answer({ ok: true, url: 'u' });
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 added');
+  });
+
+  it('writes bytes sent into the bar without React drawing the panel again', async () => {
+    const batch = await panel(['a.jpg', 'b.jpg']);
+    const before = batch.commits();
+    for (let sent = 100; sent <= 900; sent += 100) batch.upload('a.jpg').progress(sent, 1000);
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, PROGRESS_INTERVAL_MS + 50)));
+    expect(screen.getByRole('progressbar', { name: 'a.jpg' })).toHaveAttribute('value', '900');
+    expect(screen.getByText('Sending… 90%')).toBeInTheDocument();
+    expect(batch.commits()).toBe(before);
+    // A change of status is React's to draw.
+    await batch.upload('a.jpg').answer({ ok: true, url: 'u' });
+    expect(batch.commits()).toBeGreaterThan(before);
   });
 
   it('cancels one picture, which then no longer counts, and cancels all', async () => {

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchProgress, type BatchPicture, type PictureBatchActor, type PictureFailure } from '../../../../core/storage/picture-batch.machine';
 import { studioText } from '../studio-text';
-import { useThrottledPictures } from './use-throttled-pictures';
+import { usePictureStatuses } from './use-picture-statuses';
+import { useSentBytes, type SentBytes } from './use-sent-bytes';
 
 type Refusal = Extract<PictureFailure, 'quota-exceeded' | 'list-full' | 'too-many'>;
 const REFUSALS: readonly Refusal[] = ['quota-exceeded', 'list-full', 'too-many'];
@@ -16,7 +17,7 @@ const REFUSALS: readonly Refusal[] = ['quota-exceeded', 'list-full', 'too-many']
  */
 export const PictureBatchPanel = memo(function PictureBatchPanel({ actor, onDismiss }: { readonly actor: PictureBatchActor; readonly onDismiss: () => void }) {
   const { t } = useTranslation('studio');
-  const pictures = useThrottledPictures(actor);
+  const pictures = usePictureStatuses(actor);
   const settled = useSelector(actor, (s) => s.value === 'settled');
   const progress = batchProgress({ pictures, parallel: 0 });
   const refused = (reason: Refusal) => pictures.filter((p) => p.status === 'refused' && p.failure === reason).length;
@@ -56,9 +57,13 @@ export const PictureBatchPanel = memo(function PictureBatchPanel({ actor, onDism
   );
 });
 
+/** What a row draws from its picture's record: its bytes are the bar's own (SendingProgress). */
+const sameRow = (a: { readonly picture: BatchPicture; readonly actor: PictureBatchActor }, b: { readonly picture: BatchPicture; readonly actor: PictureBatchActor }) =>
+  a.actor === b.actor && a.picture.id === b.picture.id && a.picture.name === b.picture.name && a.picture.status === b.picture.status && a.picture.failure === b.picture.failure;
+
 /**
- * One picture of the panel. Memoised on the picture's record, which the batch replaces only for
- * the picture that changed, so one picture's progress redraws one row.
+ * One picture of the panel, drawn again only when its status changes: a change elsewhere in the
+ * batch leaves it as it is.
  */
 const PictureRow = memo(function PictureRow({ picture, actor }: { readonly picture: BatchPicture; readonly actor: PictureBatchActor }) {
   const { t } = useTranslation('studio');
@@ -68,7 +73,7 @@ const PictureRow = memo(function PictureRow({ picture, actor }: { readonly pictu
       case 'queued':
         return t('pictures.preparing');
       case 'uploading':
-        return t('pictures.sending', { percent: picture.totalBytes > 0 ? Math.floor((100 * picture.sentBytes) / picture.totalBytes) : 0 });
+        return '';
       case 'retrying':
         return t('pictures.retrying');
       case 'done':
@@ -84,8 +89,7 @@ const PictureRow = memo(function PictureRow({ picture, actor }: { readonly pictu
   return (
     <li className={`picture-batch__item picture-batch__item--${picture.status}`}>
       <span className="picture-batch__name">{picture.name}</span>
-      {picture.status === 'uploading' && <progress value={picture.sentBytes} max={Math.max(1, picture.totalBytes)} aria-label={picture.name} />}
-      <span className={picture.status === 'failed' ? 'field__error' : 'field__hint'}>{status(picture)}</span>
+      {picture.status === 'uploading' ? <SendingProgress actor={actor} id={picture.id} name={picture.name} /> : <span className={picture.status === 'failed' ? 'field__error' : 'field__hint'}>{status(picture)}</span>}
       {active && (
         <button type="button" className="button button--secondary" aria-label={t('pictures.cancelName', { name: picture.name })} onClick={() => actor.send({ type: 'CANCEL', id: picture.id })}>
           {t('pictures.cancel')}
@@ -98,4 +102,32 @@ const PictureRow = memo(function PictureRow({ picture, actor }: { readonly pictu
       )}
     </li>
   );
-});
+}, sameRow);
+
+const percentOf = ({ sentBytes, totalBytes }: SentBytes) => (totalBytes > 0 ? Math.floor((100 * sentBytes) / totalBytes) : 0);
+
+/**
+ * A picture on its way: its bar and "Sending… 25%", written by the batch's progress itself
+ * (useSentBytes), which React never draws again while the picture is sent.
+ */
+function SendingProgress({ actor, id, name }: { readonly actor: PictureBatchActor; readonly id: string; readonly name: string }) {
+  const { t } = useTranslation('studio');
+  const row = useRef<HTMLSpanElement>(null);
+  const draw = useCallback(
+    (element: HTMLSpanElement, sent: SentBytes) => {
+      const bar = element.querySelector('progress');
+      const words = element.querySelector('.field__hint');
+      bar?.setAttribute('max', String(Math.max(1, sent.totalBytes)));
+      bar?.setAttribute('value', String(sent.sentBytes));
+      if (words !== null) words.textContent = t('pictures.sending', { percent: percentOf(sent) });
+    },
+    [t],
+  );
+  useSentBytes(actor, id, row, draw);
+  return (
+    <span ref={row} className="picture-batch__sending">
+      <progress max={1} value={0} aria-label={name} />
+      <span className="field__hint" />
+    </span>
+  );
+}

@@ -27,7 +27,14 @@ export function PicturePicker({ room, onLanded }: { readonly room: number; reado
 
   useEffect(() => {
     if (actor === null) return;
-    const follow = () => setBusy(actor.getSnapshot().value !== 'settled');
+    // Told of every snapshot (each progress event among them): the picker hears only of a change.
+    let was: boolean | null = null;
+    const follow = () => {
+      const busyNow = actor.getSnapshot().value !== 'settled';
+      if (busyNow === was) return;
+      was = busyNow;
+      setBusy(busyNow);
+    };
     follow();
     const subscription = actor.subscribe(follow);
     return () => {

@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How long a finger or a mouse button rests on an entry's handle before it lifts: a scroll or a click stays one. */
@@ -33,6 +33,11 @@ export function SortableEntries({ keys, onMove, children }: { readonly keys: rea
   // What a screen reader hears as an entry moves, by place in the list (the ids mean nothing to a listener).
   const place = (id: string | number) => keys.indexOf(String(id)) + 1;
   const count = keys.length;
+  // The same items while the entries are the same: every sortable place follows this context, so
+  // an edit inside one entry must not hand all of them a new list.
+  const joined = keys.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `joined` is `keys` by value
+  const items = useMemo(() => [...keys], [joined]);
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('list.dragPicked', { from: place(active.id), count }),
     onDragOver: ({ active, over }) => (over === null ? undefined : t('list.dragOver', { from: place(active.id), to: place(over.id), count })),
@@ -41,20 +46,19 @@ export function SortableEntries({ keys, onMove, children }: { readonly keys: rea
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end} accessibility={{ announcements, screenReaderInstructions: { draggable: t('list.dragInstructions') } }}>
-      <SortableContext items={[...keys]} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
     </DndContext>
   );
 }
 
-/** One entry's place in the list, with the handle that drags it. */
-export function SortableEntry({ id, label, children }: { readonly id: string; readonly label: string; readonly children: ReactNode }) {
-  const { t } = useTranslation('studio');
+/** One entry's place in the list, with the handle that drags it (`dragLabel` names the handle). */
+export function SortableEntry({ id, dragLabel, children }: { readonly id: string; readonly dragLabel: string; readonly children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
     <li ref={setNodeRef} className={isDragging ? 'list-field__entry list-field__entry--dragging' : 'list-field__entry'} style={{ transform: CSS.Translate.toString(transform), transition }}>
-      <button type="button" className="list-field__handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t('list.drag', { label })}>
+      <button type="button" className="list-field__handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={dragLabel}>
         <span aria-hidden="true">⠿</span>
       </button>
       {children}
