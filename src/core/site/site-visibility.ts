@@ -19,6 +19,15 @@ export function isSiteShown(visibility: SiteVisibility): boolean {
 }
 
 /**
+ * Whether what the site's address serves to its owner alone (the calendar feed, reached with a
+ * secret) is answered: a site the member unpublished for a while still has its appointments;
+ * a takedown closes the address to everyone.
+ */
+export function isSiteOpenToOwner(visibility: SiteVisibility): boolean {
+  return visibility.suspended !== true;
+}
+
+/**
  * The stored form of a takedown reason: cleaned like a name (no invisible or
  * direction-changing characters, whitespace collapsed), 1–500 characters; null when unusable.
  */

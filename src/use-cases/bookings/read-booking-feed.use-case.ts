@@ -17,8 +17,9 @@ export type BookingFeedOutcome = { readonly kind: 'not-found' } | { readonly kin
 
 /**
  * GET <site>/book/feed/<token>.ics: the owner's requests and confirmed appointments from a week
- * ago on, for their calendar application, in the site's language. A token that is not the site's
- * current one (revoked, replaced, another site's, or none) gets the same answer as no feed.
+ * ago on, for their calendar application, in the site's language, whether or not the site is
+ * published (not once it is taken down). A token that is not the site's current one (revoked,
+ * replaced, another site's, or none) gets the same answer as no feed.
  */
 @injectable()
 export class ReadBookingFeedUseCase {
@@ -32,7 +33,8 @@ export class ReadBookingFeedUseCase {
 
   async execute(visit: SiteVisit, token: string): Promise<BookingFeedOutcome> {
     if (!FEED_TOKEN_PATTERN.test(token)) return { kind: 'not-found' };
-    const view = await this.views.view(visit, { asVisitor: true });
+    // The owner's appointments stay in their calendar while the site is unpublished for a while.
+    const view = await this.views.view(visit, { asVisitor: true, forOwner: true });
     if (view === null || !canUseBookings(view.tier)) return { kind: 'not-found' };
     const memberId = view.site.memberId;
     const key = await this.keys.read(memberId);

@@ -8,7 +8,7 @@ import type { PublicSiteModel } from '../../core/site/public-site-model';
 import { publicSiteModel, siteLanguageOf } from '../../core/site/public-site-model';
 import { preferredSiteLanguage } from '../../core/site/site-languages';
 import { siteTier } from '../../core/site/site-tier';
-import { isSiteShown } from '../../core/site/site-visibility';
+import { isSiteOpenToOwner, isSiteShown } from '../../core/site/site-visibility';
 import type { EpochMs } from '../../core/time/time';
 import { APP_CONFIG } from '../../ports/app-config.port';
 import { CLOCK, type ClockPort } from '../../ports/clock.port';
@@ -73,10 +73,15 @@ export class SiteViews {
     return site !== null && isSiteShown(site.visibility) ? site : null;
   }
 
-  /** shownSite with the site's content, for the pages that render it; `memberId` from memberIdAt saves a round trip. */
-  async shownPage(username: string, memberId?: string): Promise<PublishedPage | null> {
+  /**
+   * shownSite with the site's content, for the pages that render it; `memberId` from memberIdAt
+   * saves a round trip. `forOwner`: what the address serves its owner alone, which an unpublished
+   * site still answers (isSiteOpenToOwner).
+   */
+  async shownPage(username: string, memberId?: string, { forOwner = false }: { readonly forOwner?: boolean } = {}): Promise<PublishedPage | null> {
     const site = memberId === undefined ? await this.sites.findPublishedPage(username) : await this.sites.findPublishedPageOf(username, memberId);
-    return site !== null && isSiteShown(site.visibility) ? site : null;
+    if (site === null) return null;
+    return (forOwner ? isSiteOpenToOwner(site.visibility) : isSiteShown(site.visibility)) ? site : null;
   }
 
   /**
@@ -95,10 +100,10 @@ export class SiteViews {
   /**
    * The site as `visit` sees it, or null when it is not shown. `asVisitor` skips the customer's
    * session: the frame of the portal's own pages, which read it themselves. `memberId`, from
-   * memberIdAt, lets the site be read in one round trip.
+   * memberIdAt, lets the site be read in one round trip. `forOwner`: see shownPage.
    */
-  async view(visit: SiteVisit, { asVisitor = false, memberId }: { readonly asVisitor?: boolean; readonly memberId?: string } = {}): Promise<SiteView | null> {
-    const site = await this.shownPage(visit.username, memberId);
+  async view(visit: SiteVisit, { asVisitor = false, memberId, forOwner = false }: { readonly asVisitor?: boolean; readonly memberId?: string; readonly forOwner?: boolean } = {}): Promise<SiteView | null> {
+    const site = await this.shownPage(visit.username, memberId, { forOwner });
     if (site === null) return null;
     const portalOpen = this.portalOpen(site);
     const person = portalOpen && !asVisitor ? await this.sessions.signedInOrVisitor(site.memberId, visit.session) : null;

@@ -111,4 +111,22 @@ describe("the owner's calendar feed", () => {
     expect(below.status).toBe(404);
     expect(below.body).not.toContain('VCALENDAR');
   });
+
+  it('keeps the appointments in the owner’s calendar while the site is unpublished, not once it is taken down', async () => {
+    seed(OWNER, 'sol1234', 'Elite Plan');
+    const token = await feedToken(OWNER);
+    await book(OWNER, TUESDAY_TEN, 'confirmed', 'Ana');
+    const hide = (fields: Record<string, unknown>) => {
+      for (const path of [['vMember', OWNER], ['publicSites', 'sol1234']]) db.setDocument(path, { ...db.getDocument(path), ...fields });
+    };
+    hide({ published: false });
+    // Visitors no longer see the site…
+    expect((await get('/s/sol1234')).status).toBe(404);
+    // …and the owner's calendar still has its appointments.
+    const unpublished = await get(`/s/sol1234/book/feed/${token}.ics`);
+    expect(unpublished.status).toBe(200);
+    expect(unfolded(unpublished.body)).toContain('SUMMARY:Haircut: Ana');
+    hide({ suspended: true });
+    expect((await get(`/s/sol1234/book/feed/${token}.ics`)).status).toBe(404);
+  });
 });
