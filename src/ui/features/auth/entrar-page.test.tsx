@@ -115,6 +115,22 @@ describe('/entrar', () => {
     await waitFor(() => expect(path()).toBe('/dashboard'));
   }, 15_000);
 
+  it('keeps the field being typed in, and the keys typed next, when the backend arrives mid-word', async () => {
+    const user = userEvent.setup();
+    const app = createMemoryApp();
+    const { releaseBackend } = renderApp({ app, path: '/entrar', backend: 'deferred' });
+    await screen.findByRole('heading', { level: 1, name: 'Create your website' });
+    const name = screen.getByLabelText('Your name');
+    await user.type(name, 'Salón ');
+    await act(async () => releaseBackend());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled());
+    // The same field, still focused: what is typed next lands in it.
+    expect(screen.getByLabelText('Your name')).toBe(name);
+    expect(name).toHaveFocus();
+    await user.keyboard('Luna');
+    expect(name).toHaveValue('Salón Luna');
+  }, 15_000);
+
   it('returns to the page the member was sent from', async () => {
     const user = userEvent.setup();
     const app = createMemoryApp();

@@ -55,10 +55,15 @@ function SignedInNotice({ session, onSignOut }: { readonly session: SessionActor
   );
 }
 
-/** Shows the notice to someone already signed in, unless they are the one signing in right now. */
-function SignedInGate({ backend, busy, children }: { readonly backend: BackendServices; readonly busy: boolean; readonly children: ReactNode }) {
-  const status = useSelector(backend.session, selectAuthStatus);
-  if (status === 'signedIn' && !busy) return <SignedInNotice session={backend.session} onSignOut={() => void backend.useCases.signOut.execute()} />;
+/**
+ * Shows the notice to someone already signed in, unless they are the one signing in right now.
+ * Drawn around the form before the backend has loaded too, so the backend's arrival leaves the
+ * form where it is: a form drawn anew would take the focus, and the keys typed next, from the
+ * field the visitor is typing in.
+ */
+function SignedInGate({ backend, busy, children }: { readonly backend: BackendServices | null; readonly busy: boolean; readonly children: ReactNode }) {
+  const status = useSelector(backend?.session, (state) => (state ? selectAuthStatus(state) : 'unknown'));
+  if (backend !== null && status === 'signedIn' && !busy) return <SignedInNotice session={backend.session} onSignOut={() => void backend.useCases.signOut.execute()} />;
   return <>{children}</>;
 }
 
@@ -259,13 +264,9 @@ export function EntrarPage() {
 
   return (
     <main className="auth-page" aria-labelledby="entrar-title">
-      {backend ? (
-        <SignedInGate backend={backend} busy={busy}>
-          {form}
-        </SignedInGate>
-      ) : (
-        form
-      )}
+      <SignedInGate backend={backend} busy={busy}>
+        {form}
+      </SignedInGate>
     </main>
   );
 }
