@@ -1,9 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { NAV_COLLAPSE_PX } from '../../../core/dashboard/layout-constants';
 import { showSpacerHeader, topNavigation } from '../../../core/dashboard/top-navigation';
+import type { AuthStatus } from '../../../core/auth/auth-session.machine';
+import type { SessionActor } from '../../services/app-services';
 import { useLoadedBackend, usePreloadBackend, useShell } from '../../services/services-context';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useViewportWidth } from '../../components/use-viewport-width';
@@ -16,7 +18,32 @@ import './marketing.css';
 /** Public pages ask for the backend once painted, so the header learns who is signed in. */
 const BACKEND_PRELOAD_DELAY_MS = 2000;
 
-const MemberAwareTopNav = lazy(async () => ({ default: (await import('./member-aware-top-nav')).MemberAwareTopNav }));
+/**
+ * Whether the header shows a member's variant: until the session is known, the guess of this
+ * device (`hinted`); then the session's answer, followed as it changes. The header stays the same
+ * element throughout, so an open menu and the focus inside it survive the backend's arrival.
+ */
+function useSignedIn(session: SessionActor | null, hinted: boolean): boolean {
+  const { dashboardSnapshot } = useShell();
+  const [status, setStatus] = useState<AuthStatus>('unknown');
+  useEffect(() => {
+    if (session === null) return;
+    let live = true;
+    let stop = () => {};
+    void import('./member-session-status').then(({ followAuthStatus }) => {
+      if (live) stop = followAuthStatus(session, setStatus);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [session]);
+  useEffect(() => {
+    // Signed out elsewhere (another tab, an expired session): the guess must not outlive it.
+    if (status === 'signedOut') dashboardSnapshot.clear();
+  }, [status, dashboardSnapshot]);
+  return status === 'signedIn' || (status === 'unknown' && hinted);
+}
 
 /**
  * The header of a page served as a file: for narrow and wide windows, for visitors and for a
@@ -54,22 +81,15 @@ function PublicFrame({ path }: { readonly path: string }) {
   // Until the session is known, a device where a member's dashboard was last shown gets the
   // member variant (signing out removes that snapshot); any other the visitor variant.
   const [hinted] = useState(() => dashboardSnapshot.read() !== null);
-  const navigation = topNavigation({ signedIn: hinted, path, width });
+  const signedIn = useSignedIn(backend?.session ?? null, hinted);
+  const navigation = topNavigation({ signedIn, path, width });
   const menu = useTopNavMenu(path, navigation.collapsed);
   return (
     <div className="public-frame">
       <a className="skip-link" href="#content">
         {t('layout.skipToContent')}
       </a>
-      {staticMarkup ? (
-        <StaticTopNavs path={path} menu={menu} />
-      ) : backend ? (
-        <Suspense fallback={<TopNav navigation={navigation} menu={menu} />}>
-          <MemberAwareTopNav session={backend.session} hinted={hinted} path={path} width={width} menu={menu} />
-        </Suspense>
-      ) : (
-        <TopNav navigation={navigation} menu={menu} />
-      )}
+      {staticMarkup ? <StaticTopNavs path={path} menu={menu} /> : <TopNav navigation={navigation} menu={menu} />}
       {navigation.visible ? null : (
         // Pages without the top navigation keep the language switch, inside a landmark.
         <header className="floating-language">

@@ -103,11 +103,15 @@ describe('public site', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: GET_STARTED.EN })).toBeInTheDocument();
-    // The backend is asked for 2 s after the first paint; the header is then swapped for the
-    // session-aware one, which must not close a menu the visitor already opened.
+    const menuButton = screen.getByRole('button', { name: 'Close menu' });
+    expect(menuButton).toHaveFocus();
+    // The backend is asked for 2 s after the first paint; the header then learns who is signed
+    // in, which must neither close a menu the visitor already opened nor take the focus away.
     releaseBackend();
     await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBe(menuButton);
+    expect(menuButton).toHaveFocus();
   });
 
   it('switches the language everywhere, saves the choice and updates <html lang>', async () => {

@@ -29,8 +29,8 @@ function useLinkLabel(): (id: TopNavLinkId) => string {
   };
 }
 
-/** Whether the collapsed menu is open. Owned by the page frame, so it survives the header being
- * swapped for its member-aware variant once the session is known. */
+/** Whether the collapsed menu is open. Owned by the page frame, so it survives the header moving
+ * from the prerendered variants to the app's own. */
 export interface TopNavMenu {
   readonly open: boolean;
   readonly setOpen: (open: boolean) => void;
