@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
-import compression from 'compression';
-import type { Connect, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 /*
  * The response headers of firebase.json's hosting section, applied by `vite preview` too, so
  * the built app is tested locally under the same Content-Security-Policy and security headers
  * as in production. Locally the app talks to the emulators over plain http on 127.0.0.1, so
  * those origins are added and the https upgrade is dropped; nothing else differs.
+ *
+ * Text is sent gzip-compressed by `vite preview` itself, so what the tests and the bench
+ * download is what Hosting sends a browser it serves gzip to. (Hosting may pick Brotli instead;
+ * the bench's figures are then on the safe side.)
  */
 
 interface HeaderRule {
@@ -54,9 +57,6 @@ export function hostingHeadersPlugin(): Plugin {
     name: 'sitio-hosting-headers',
     configurePreviewServer(server) {
       const rules = hostingHeaderRules();
-      // Hosting sends text compressed; so does the preview, so that what the tests and the bench
-      // download (and time under a throttled network) is what visitors download.
-      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         // Like Hosting (firebase.json ignores them), the preview never serves source maps.
