@@ -236,6 +236,17 @@ export async function measureDashboardTap({ appUrl, email, password, runs = 5, l
       });
       if (!page.url().includes('/dashboard')) throw new Error(`the dashboard redirected to ${page.url()}: is the demo member signed in?`);
       await afterAnswer();
+      // BENCH_DASHBOARD_DETAIL=1: when each script and stylesheet was asked for, began to arrive and
+      // had arrived (ms from navigation start), to tell the network's share of a visit from the CPU's.
+      if (process.env.BENCH_DASHBOARD_DETAIL) {
+        const arrivals = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.(js|css)$/.test(entry.name))
+            .map((entry) => `${entry.name.split('/').pop()} ${Math.round(entry.requestStart)}/${Math.round(entry.responseStart)}/${Math.round(entry.responseEnd)}`),
+        );
+        log(`    files (asked for/first byte/last byte): ${arrivals.slice(0, 14).join(', ')}`);
+      }
       // The service worker installs after the load event: the repeat visit needs it active.
       await unthrottle(cdp);
       await page.waitForLoadState('load', { timeout: 30_000 }).catch(() => {});
