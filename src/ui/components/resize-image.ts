@@ -8,6 +8,7 @@ interface ResizeLog {
 }
 import type { PreparedImage } from '../../use-cases/upload-site-image.use-case';
 import type { ImageSizeReply, ImageSizeRequest } from './image-size.worker';
+import { WorkerClient } from './worker-client';
 // The compression library runs in a Web Worker that loads the library by URL; served from this
 // app, not the library's default CDN, so resizing works offline and sends nothing elsewhere.
 import compressionLibraryUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
@@ -98,62 +99,25 @@ function pageDecoder(): ((bytes: Blob) => Promise<ImageDimensions>) | null {
   };
 }
 
+let workerDecoder: WorkerClient<Blob, ImageDimensions, ImageSizeRequest, ImageSizeReply> | null = null;
+
 /**
- * Decodes in a worker of its own (image-size.worker.ts), so the decoded pixels never reach the
- * page; the page decodes where workers cannot start. Made on the first picture, kept for the next.
+ * The browser's own decoder, off the main thread where it can: in a worker of its own
+ * (image-size.worker.ts), so the decoded pixels never reach the page. Made on the first picture,
+ * kept for the next; the page decodes where workers cannot start. Null where there is no decoder.
  */
-class WorkerDecoder {
-  private worker: Worker | null = null;
-  private next = 0;
-  private readonly waiting = new Map<number, { readonly bytes: Blob; readonly resolve: (size: ImageDimensions) => void; readonly reject: (error: Error) => void }>();
-
-  constructor(private readonly fallback: (bytes: Blob) => Promise<ImageDimensions>) {
-    try {
-      this.worker = new Worker(new URL('./image-size.worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      return;
-    }
-    this.worker.addEventListener('message', (event: MessageEvent<ImageSizeReply>) => {
-      const reply = event.data;
-      const entry = this.waiting.get(reply.id);
-      if (entry === undefined) return;
-      this.waiting.delete(reply.id);
-      // A worker may decode less than the page can (older browsers): the page has the last word.
-      if ('undecodable' in reply) this.fallback(entry.bytes).then(entry.resolve, entry.reject);
-      else entry.resolve({ width: reply.width, height: reply.height });
-    });
-    this.worker.addEventListener('error', () => this.fallBack());
-  }
-
-  decode(bytes: Blob): Promise<ImageDimensions> {
-    const worker = this.worker;
-    if (worker === null) return this.fallback(bytes);
-    const id = (this.next += 1);
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { bytes, resolve, reject });
-      const request: ImageSizeRequest = { id, bytes };
-      worker.postMessage(request);
-    });
-  }
-
-  /** The worker failed: what it was asked, and everything after, is decoded on the page. */
-  private fallBack(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    for (const { bytes, resolve, reject } of this.waiting.values()) this.fallback(bytes).then(resolve, reject);
-    this.waiting.clear();
-  }
-}
-
-let workerDecoder: WorkerDecoder | null = null;
-
-/** The browser's own decoder, off the main thread where it can; null where there is none. */
 function browserDecoder(): ((bytes: Blob) => Promise<ImageDimensions>) | null {
   const onPage = pageDecoder();
   if (onPage === null || typeof Worker === 'undefined') return onPage;
-  workerDecoder ??= new WorkerDecoder(onPage);
+  workerDecoder ??= new WorkerClient({
+    start: () => new Worker(new URL('./image-size.worker.ts', import.meta.url), { type: 'module' }),
+    message: (bytes, id): ImageSizeRequest => ({ id, bytes }),
+    // A worker may decode less than the page can (older browsers): the page has the last word.
+    answer: (reply: ImageSizeReply, bytes) => ('undecodable' in reply ? onPage(bytes) : { width: reply.width, height: reply.height }),
+    onPage,
+  });
   const decoder = workerDecoder;
-  return (bytes) => decoder.decode(bytes);
+  return (bytes) => decoder.ask(bytes);
 }
 
 const compressInBrowser: CompressImage = async (file, options) => {

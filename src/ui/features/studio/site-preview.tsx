@@ -7,6 +7,7 @@ import { TEXT_LANGUAGES } from '../../../core/site/text-translations';
 import type { SiteContent } from '../../../core/site/site-content';
 import { SiteFrame } from '../../components/site-frame';
 import { useNearViewport } from '../../components/use-near-viewport';
+import { WorkerClient } from '../../components/worker-client';
 import { renderPreview, type EditedSection, type PreviewRequest } from './preview-render';
 import type { PreviewMessage, PreviewReply } from './preview.worker';
 
@@ -21,65 +22,28 @@ export type PreviewWidth = 'desktop' | 'mobile';
  * start, the page renders them itself.
  */
 class PreviewRenderer {
-  private worker: Worker | null = null;
-  private next = 0;
-  private readonly waiting = new Map<number, { readonly request: PreviewRequest; readonly resolve: (html: string) => void }>();
   // What the worker already holds, so a keystroke does not copy the whole site to it again.
   private sentMember: MemberRecord | null = null;
   private sentContent: SiteContent | null = null;
-
-  constructor() {
-    if (typeof Worker === 'undefined') return;
-    try {
-      this.worker = new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      return;
-    }
-    this.worker.addEventListener('message', (event: MessageEvent<PreviewReply>) => {
-      const reply = event.data;
-      const entry = this.waiting.get(reply.id);
-      if (entry === undefined) return;
-      this.waiting.delete(reply.id);
-      entry.resolve('html' in reply ? reply.html : renderPreview(entry.request));
-    });
-    this.worker.addEventListener('error', () => this.fallBack());
-  }
+  private readonly client = new WorkerClient({
+    start: () => new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' }),
+    message: (request: PreviewRequest, id): PreviewMessage => {
+      const { member, content, ...rest } = request;
+      const message = { id, ...rest, ...(member === this.sentMember ? {} : { member }), ...(content === this.sentContent ? {} : { content }) };
+      this.sentMember = member;
+      this.sentContent = content;
+      return message;
+    },
+    answer: (reply: PreviewReply, request) => ('html' in reply ? reply.html : renderPreview(request)),
+    onPage: renderPreview,
+  });
 
   render(request: PreviewRequest): Promise<string> {
-    const worker = this.worker;
-    if (worker === null) return Promise.resolve(renderPreview(request));
-    const id = (this.next += 1);
-    const { member, content, ...rest } = request;
-    const message: PreviewMessage = {
-      id,
-      ...rest,
-      ...(member === this.sentMember ? {} : { member }),
-      ...(content === this.sentContent ? {} : { content }),
-    };
-    return new Promise((resolve) => {
-      this.waiting.set(id, { request, resolve });
-      try {
-        worker.postMessage(message);
-        this.sentMember = member;
-        this.sentContent = content;
-      } catch {
-        this.fallBack();
-      }
-    });
-  }
-
-  /** The worker failed: what it was asked for, and everything after, is rendered on the page. */
-  private fallBack(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    for (const { request, resolve } of this.waiting.values()) resolve(renderPreview(request));
-    this.waiting.clear();
+    return this.client.ask(request);
   }
 
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.waiting.clear();
+    this.client.dispose();
   }
 }
 
