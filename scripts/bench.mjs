@@ -41,7 +41,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, emulatorEnv, portOffset, stackFor, viteEnv } from './lib/stack-config.mjs';
+import { ROOT, emulatorEnv, shiftPorts, stackFor, viteEnv } from './lib/stack-config.mjs';
 import { startEmulators } from './lib/emulators.mjs';
 import { freePort, startProcess, stopProcess, waitForHttp } from './lib/processes.mjs';
 import { checkBudgets } from './check-bundle-budgets.mjs';
@@ -79,7 +79,7 @@ const test = stackFor('test');
 const stack = {
   ...test,
   mode: 'bench',
-  ports: Object.fromEntries(Object.entries({ firestore: 8086, auth: 9096, storage: 9196, app: 4400, hub: 4406, logging: 4506 }).map(([name, port]) => [name, port + portOffset()])),
+  ports: shiftPorts({ firestore: 8086, auth: 9096, storage: 9196, app: 4400, hub: 4406, logging: 4506 }),
 };
 
 const rows = [];

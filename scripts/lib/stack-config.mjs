@@ -41,11 +41,31 @@ export function portOffset(env = process.env) {
   return offset;
 }
 
+/**
+ * Ports browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"): an
+ * emulator there would start, and then never be reached by the app or by the wait for it.
+ */
+const BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143,
+  161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190,
+  5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** `ports` moved by `offset`; refused, with the reason, when one lands on a port no browser reaches. */
+export function shiftPorts(ports, offset = portOffset()) {
+  const shifted = Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
+  const blocked = Object.entries(shifted).filter(([, port]) => BAD_PORTS.has(port));
+  if (blocked.length > 0) {
+    const where = blocked.map(([name, port]) => `${name} on port ${port}`).join(', ');
+    throw new Error(`SITIO_PORT_OFFSET=${offset} puts ${where}, which browsers and Node's fetch refuse to reach. Choose another offset.`);
+  }
+  return shifted;
+}
+
 export function stackFor(mode) {
   const stack = STACKS[mode];
   if (!stack) throw new Error(`Unknown stack "${mode}" (expected dev or test).`);
-  const offset = portOffset();
-  const ports = Object.fromEntries(Object.entries(stack.ports).map(([name, port]) => [name, port + offset]));
+  const ports = shiftPorts(stack.ports);
   return { mode, host: HOST, ...stack, ports, storageBucket: `${stack.projectId}.appspot.com` };
 }
 
