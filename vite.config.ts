@@ -48,7 +48,9 @@ const FIRST_LOAD_CORE = [
   /src[\\/]ui[\\/]services[\\/]use-language\.ts$/,
   /src[\\/]ui[\\/]services[\\/]use-localized-path\.ts$/,
   /src[\\/]core[\\/]dashboard[\\/]top-navigation\.ts$/,
-  /src[\\/]ui[\\/]components[\\/]language-switch\.tsx$/,
+  // Its stylesheet with it: left out, the stylesheet goes with whichever chunk imports the switch
+  // besides, and the first load would import that chunk back for it.
+  /src[\\/]ui[\\/]components[\\/]language-switch\.(tsx|css)$/,
   /src[\\/]ui[\\/]features[\\/]marketing[\\/]get-started-link\.tsx$/,
 ];
 
