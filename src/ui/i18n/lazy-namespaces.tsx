@@ -44,10 +44,18 @@ export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<Lo
   return Promise.all(namespaces.map(async (namespace) => [namespace, language, await loaders[namespace][language]()] as const));
 }
 
+/**
+ * Adds `bundle` where the instance has none yet. i18next would otherwise copy it (through JSON)
+ * and merge it key by key, work that lands in the render of the screen that needs it; the bundle
+ * is a module's constant that nothing changes, so it is added as it is.
+ */
+function addBundle(instance: i18n, language: Code, namespace: LazyNamespace, bundle: Bundle): void {
+  if (instance.hasResourceBundle(language, namespace)) return;
+  instance.addResourceBundle(language, namespace, bundle, false, false, { silent: false, skipCopy: true });
+}
+
 function addNamespaces(instance: i18n, loaded: LoadedNamespaces): void {
-  for (const [namespace, language, bundle] of loaded) {
-    if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundle, true, false);
-  }
+  for (const [namespace, language, bundle] of loaded) addBundle(instance, language, namespace, bundle);
 }
 
 /** The lazy namespaces `instance` has in some language but not in `language`. */
@@ -58,9 +66,7 @@ function missingIn(instance: i18n, language: Code, wanted?: readonly LazyNamespa
 
 async function addLanguage(instance: i18n, language: Code, namespaces: readonly LazyNamespace[]): Promise<void> {
   const bundles = await Promise.all(namespaces.map((namespace) => loaders[namespace][language]()));
-  namespaces.forEach((namespace, index) => {
-    if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundles[index], true, false);
-  });
+  namespaces.forEach((namespace, index) => addBundle(instance, language, namespace, bundles[index]!));
 }
 
 /**
