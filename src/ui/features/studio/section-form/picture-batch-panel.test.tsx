@@ -139,4 +139,23 @@ describe('picture batch panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('0 of 1 added');
     expect(screen.queryByText('b.jpg')).toBeNull();
   });
+
+  it('puts the panel and its count on screen before drawing a pick of thirty rows', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => `photo-${i + 1}.jpg`);
+    // Every row that goes into a list already on the page: a row drawn with its panel, in the
+    // same commit, arrives inside the panel instead.
+    const rowsAddedLater: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof HTMLElement && record.target.matches('.picture-batch__list')) rowsAddedLater.push(...record.addedNodes);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await panel(names);
+    await settle();
+    observer.disconnect();
+    expect(screen.getByRole('status')).toHaveTextContent('0 of 30 added');
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+    expect(rowsAddedLater).toHaveLength(30);
+  });
 });

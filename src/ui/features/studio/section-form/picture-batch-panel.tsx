@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchProgress, type BatchPicture, type PictureBatchActor, type PictureFailure } from '../../../../core/storage/picture-batch.machine';
 import { studioText } from '../studio-text';
@@ -7,6 +7,7 @@ import { usePictureStatuses } from './use-picture-statuses';
 import { useSentBytes, type SentBytes } from './use-sent-bytes';
 
 type Refusal = Extract<PictureFailure, 'quota-exceeded' | 'list-full' | 'too-many'>;
+const NO_PICTURES: readonly BatchPicture[] = [];
 const REFUSALS: readonly Refusal[] = ['quota-exceeded', 'list-full', 'too-many'];
 
 /**
@@ -18,6 +19,10 @@ const REFUSALS: readonly Refusal[] = ['quota-exceeded', 'list-full', 'too-many']
 export const PictureBatchPanel = memo(function PictureBatchPanel({ actor, onDismiss }: { readonly actor: PictureBatchActor; readonly onDismiss: () => void }) {
   const { t } = useTranslation('studio');
   const pictures = usePictureStatuses(actor);
+  // The rows follow in the background: a pick of thirty draws the panel and its count in the
+  // pick's own task, and the thirty rows in slices after it, so no single task draws them all on
+  // a slow phone. Each change of status reaches the rows the same way, right after the count.
+  const rows = useDeferredValue(pictures, NO_PICTURES);
   const settled = useSelector(actor, (s) => s.value === 'settled');
   const progress = batchProgress({ pictures, parallel: 0 });
   const refused = (reason: Refusal) => pictures.filter((p) => p.status === 'refused' && p.failure === reason).length;
@@ -38,7 +43,7 @@ export const PictureBatchPanel = memo(function PictureBatchPanel({ actor, onDism
         );
       })}
       <ul className="picture-batch__list">
-        {pictures
+        {rows
           .filter((p) => p.status !== 'refused')
           .map((picture) => (
             <PictureRow key={picture.id} picture={picture} actor={actor} />
