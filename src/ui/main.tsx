@@ -1,12 +1,13 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { localizedPath, marketingPageOf, normalizePath } from '../core/dashboard/route-paths';
 import { App } from './app/app';
 import { loadBackend } from './app/composition/backend.composition';
 import { createShellServices } from './app/composition/shell.composition';
 import { startAppSpeedReporting } from './app/composition/speed.composition';
 import { followEarlyLinkTap } from './app/dashboard/early-tap';
-import { createAppRouter } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { createI18n, languageCode } from './i18n/i18n';
 import { APP_ADOPTED_EVENT, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerender-guard';
 import { StaticMarkupContext } from './services/static-markup';
@@ -30,11 +31,11 @@ const language = chosen ?? page?.language ?? 'EN';
 html.lang = languageCode(language);
 
 const container = document.getElementById('root')!;
-// Made before the router: the first route's `lazy()` loads its translations in the language it shows.
+// Made before the routes load: the first route loads its translations in the language it shows.
 const i18n = createI18n(language);
 // A link already tapped on the dashboard's saved screen: the router starts at the tapped page.
 followEarlyLinkTap();
-const router = createAppRouter();
+const appHistory = createBrowserHistory({ v5Compat: true });
 
 /** The first render matches the file's markup (every header variant); the app's own follows. */
 function FromStaticMarkup({ children }: { readonly children: ReactNode }) {
@@ -55,7 +56,9 @@ function FromStaticMarkup({ children }: { readonly children: ReactNode }) {
 function start(): void {
   const app = (
     <StrictMode>
-      <App i18n={i18n} shell={shell} router={router} loadBackend={() => loadBackend(env, shell)} />
+      <App i18n={i18n} shell={shell} history={appHistory} prepareRoute={preloadRoute} loadBackend={() => loadBackend(env, shell)}>
+        <AppRoutes />
+      </App>
     </StrictMode>
   );
   const prerendered = document.getElementById(PRERENDERED_MARKUP_ID);
@@ -76,14 +79,9 @@ if (!onPrerenderedPage) {
   startAppSpeedReporting(env);
 }
 
-// Until a lazy route's code has loaded the router has nothing to draw: starting once it has
-// keeps whatever the page shows meanwhile.
-if (router.state.initialized) {
-  start();
-} else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
-}
+// Until the first screen's code has loaded the app has nothing to draw: starting once it has
+// keeps whatever the page shows meanwhile. A failed load starts the app all the same: the route
+// tries again and shows the error page if it fails again.
+const firstScreen = preloadRoute(appHistory.location.pathname);
+if (firstScreen === null) start();
+else void firstScreen.then(start, start);

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom draws nothing, so it neither scrolls nor has a 2D canvas; it says so on the console for
 // every call. These stand-ins do what jsdom does (nothing, and no context) without the noise:
-// React Router's scroll restoration scrolls on every navigation, and the picture resizer asks
+// The public frame's scroll restoration scrolls on every navigation, and the picture resizer asks
 // whether the browser can draw before it falls back.
 window.scrollTo = () => undefined;
 HTMLCanvasElement.prototype.getContext = () => null;

@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
 import type { BackendServices, ShellServices } from '../services/app-services';
+import { AppRouter, type AppHistory, type PrepareRoute } from './routing/app-router';
 import { ServicesProvider, useLoadedBackend } from '../services/services-context';
 import { useToastsDemanded } from '../services/toast-demand';
 
@@ -28,16 +28,21 @@ function Toasts() {
 export interface AppProps {
   readonly i18n: i18n;
   readonly shell: ShellServices;
-  readonly router: Parameters<typeof RouterProvider>[0]['router'];
+  /** The browser's history (a memory one in tests and at build time). */
+  readonly history: AppHistory;
+  /** Loads a path's screens before the router draws it (the app's routes: preloadRoute). */
+  readonly prepareRoute?: PrepareRoute;
+  /** The screens: the app's routes (router.tsx), or fewer in a screen test. */
+  readonly children: ReactNode;
   readonly backend?: BackendServices;
   readonly loadBackend?: () => Promise<BackendServices>;
 }
 
-export function App({ i18n, shell, router, backend, loadBackend }: AppProps) {
+export function App({ i18n, shell, history, prepareRoute, children, backend, loadBackend }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ServicesProvider shell={shell} backend={backend} loadBackend={loadBackend}>
-        <RouterProvider router={router} />
+        <AppRouter history={history} prepare={prepareRoute}>{children}</AppRouter>
         <Toasts />
       </ServicesProvider>
     </I18nextProvider>

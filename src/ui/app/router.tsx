@@ -1,25 +1,54 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../features/marketing/public-layout';
 import { HomePage } from '../features/marketing/home-page';
 import { loadNamespaces, withNamespaces } from '../i18n/lazy-namespaces';
-import { RouteError } from './route-error';
 import { SPANISH_PREFIX } from '../../core/dashboard/route-paths';
+import { lazyPage, type LazyPage } from './routing/lazy-page';
+import type { PrepareRoute } from './routing/app-router';
+import { RouteErrorBoundary } from './routing/route-error-boundary';
+
+/** A route whose screen is loaded on demand; its `handle` lets the app preload it (preloadRoute). */
+const onDemand = (path: string, Page: LazyPage): RouteObject => ({ path, element: <Page />, handle: Page });
+
+const ExamplesPage = lazyPage(async () => (await import('../features/marketing/examples-page')).ExamplesPage);
+const ExampleSitePage = lazyPage(async () => (await import('../features/marketing/examples-page')).ExampleSitePage);
+const PricingPage = lazyPage(async () => (await import('../features/marketing/pricing-page')).PricingPage);
+// Public forms bring the validation messages with them, so other pages never load them.
+const ContactPage = lazyPage(async () => {
+  const [page, namespaces] = await Promise.all([import('../features/marketing/contact-page'), loadNamespaces('validation')]);
+  return withNamespaces(page.ContactPage, namespaces);
+});
+const FaqsPage = lazyPage(async () => (await import('../features/marketing/faqs-page')).FaqsPage);
+const GrowthOfferPage = lazyPage(async () => (await import('../features/marketing/growth-offer-page')).GrowthOfferPage);
+const WebsiteIntakePage = lazyPage(async () => {
+  const [page, namespaces] = await Promise.all([import('../features/marketing/website-intake-page'), loadNamespaces('validation')]);
+  return withNamespaces(page.WebsiteIntakePage, namespaces);
+});
+// Screens behind sign-in bring their translations with them (only public pages' are in the first chunk).
+const EntrarPage = lazyPage(async () => {
+  const [page, namespaces] = await Promise.all([import('../features/auth/entrar-page'), loadNamespaces('auth', 'validation')]);
+  return withNamespaces(page.EntrarPage, namespaces);
+});
+const SetupPage = lazyPage(async () => {
+  const [page, namespaces] = await Promise.all([import('../features/setup/setup-page'), loadNamespaces('setup', 'validation')]);
+  prefetchAfterSetup();
+  return withNamespaces(page.SetupPage, namespaces);
+});
+const DashboardApp = lazyPage(async () => {
+  const [page, namespaces] = await loadDashboard();
+  return withNamespaces(page.DashboardApp, namespaces);
+});
+const NotFoundPage = lazyPage(async () => (await import('./not-found-page')).NotFoundPage);
 
 /** The marketing pages: English at these paths, Spanish under /es (both prerendered). */
 const MARKETING_PAGES: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'examples', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExamplesPage }) },
-  { path: 'pricing', lazy: async () => ({ Component: (await import('../features/marketing/pricing-page')).PricingPage }) },
-  // Public forms bring the validation messages with them, so other pages never load them.
-  {
-    path: 'contact',
-    lazy: async () => {
-      const [page, namespaces] = await Promise.all([import('../features/marketing/contact-page'), loadNamespaces('validation')]);
-      return { Component: withNamespaces(page.ContactPage, namespaces) };
-    },
-  },
-  { path: 'faqs', lazy: async () => ({ Component: (await import('../features/marketing/faqs-page')).FaqsPage }) },
-  { path: 'growth-offer', lazy: async () => ({ Component: (await import('../features/marketing/growth-offer-page')).GrowthOfferPage }) },
+  onDemand('examples', ExamplesPage),
+  onDemand('pricing', PricingPage),
+  onDemand('contact', ContactPage),
+  onDemand('faqs', FaqsPage),
+  onDemand('growth-offer', GrowthOfferPage),
 ];
 
 /** The dashboard's code and translations (its sub-routes are its own). */
@@ -45,52 +74,47 @@ function prefetchAfterSetup(): void {
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    errorElement: <RouteError />,
-    // Nothing is drawn until a lazy route's code is there: main.tsx starts the app only then, so
-    // this is what screen tests see meanwhile, said outright rather than by the router's warning.
-    HydrateFallback: () => null,
     children: [
       ...MARKETING_PAGES,
       // The same pages in Spanish at their own addresses (core/dashboard/route-paths.ts).
       { path: SPANISH_PREFIX.slice(1), children: MARKETING_PAGES.map((route) => ({ ...route })) },
-      { path: 'examples/:exampleId', lazy: async () => ({ Component: (await import('../features/marketing/examples-page')).ExampleSitePage }) },
-      {
-        path: 'forms/website-intake',
-        lazy: async () => {
-          const [page, namespaces] = await Promise.all([import('../features/marketing/website-intake-page'), loadNamespaces('validation')]);
-          return { Component: withNamespaces(page.WebsiteIntakePage, namespaces) };
-        },
-      },
-      // Screens behind sign-in bring their translations with them (only public pages' are in the
-      // first chunk).
-      {
-        path: 'entrar',
-        lazy: async () => {
-          const [page, namespaces] = await Promise.all([import('../features/auth/entrar-page'), loadNamespaces('auth', 'validation')]);
-          return { Component: withNamespaces(page.EntrarPage, namespaces) };
-        },
-      },
-      {
-        path: 'setup',
-        lazy: async () => {
-          const [page, namespaces] = await Promise.all([import('../features/setup/setup-page'), loadNamespaces('setup', 'validation')]);
-          prefetchAfterSetup();
-          return { Component: withNamespaces(page.SetupPage, namespaces) };
-        },
-      },
-      // The dashboard owns its sub-routes (src/ui/features/dashboard/dashboard-app.tsx).
-      {
-        path: 'dashboard/*',
-        lazy: async () => {
-          const [page, namespaces] = await loadDashboard();
-          return { Component: withNamespaces(page.DashboardApp, namespaces) };
-        },
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+      onDemand('examples/:exampleId', ExampleSitePage),
+      onDemand('forms/website-intake', WebsiteIntakePage),
+      onDemand('entrar', EntrarPage),
+      onDemand('setup', SetupPage),
+      // The dashboard owns its sub-routes (src/ui/app/dashboard/dashboard-app.tsx).
+      onDemand('dashboard/*', DashboardApp),
+      onDemand('*', NotFoundPage),
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the code of the screens that `pathname` shows; null when they are all in the first chunk.
+ * The app starts once it is there, so its first render draws the page itself (and adopts a
+ * prerendered page's markup as it is).
+ */
+export const preloadRoute: PrepareRoute = (pathname) => {
+  const loading = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (typeof route.handle === 'function' ? [(route.handle as LazyPage).preload()] : [])).filter((load) => load !== null);
+  return loading.length === 0 ? null : Promise.all(loading);
+};
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app's screens. A screen that throws shows the error page in place of the whole frame, until
+ * the next navigation. The router draws a page once its code is there (preloadRoute); a screen
+ * drawn before that (the first one, in a screen test) draws nothing meanwhile.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={null}>
+        <Routes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -33,6 +33,11 @@ const codeOf = (language: string): Code => (language.startsWith('es') ? 'es' : '
 // changes (createI18n), before any route's `lazy()` can run.
 let shownLanguage: Code = 'en';
 
+/** The language routes load their translations in now. */
+export function routeLanguage(): Code {
+  return shownLanguage;
+}
+
 /** Called by the i18next instance the app renders with, when made and on every change. */
 export function followLanguage(language: string): void {
   shownLanguage = codeOf(language);

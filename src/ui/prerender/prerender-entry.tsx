@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { pageIdOf } from '../../core/dashboard/app-routes';
 import { marketingPageOf } from '../../core/dashboard/route-paths';
 import type { SiteLanguage } from '../../core/member/member-record';
 import type { LanguagePreferencePort } from '../../ports/language-preference.port';
 import { App } from '../app/app';
 import { createShellServices } from '../app/composition/shell.composition';
-import { routes } from '../app/router';
+import { AppRoutes, preloadRoute } from '../app/router';
 import { createI18n } from '../i18n/i18n';
 import { common as commonEn } from '../i18n/en/common';
 import { common as commonEs } from '../i18n/es/common';
@@ -29,21 +29,20 @@ const fixedLanguage = (language: SiteLanguage): LanguagePreferencePort => ({
  */
 export async function renderPage(path: string): Promise<string> {
   const language = marketingPageOf(path)?.language ?? 'EN';
-  // Made first: the routes' `lazy()` load their translations in the language it shows.
+  // Made first: the routes load their translations in the language it shows.
   const i18n = createI18n(language);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects (${context.status}); only pages can be prerendered`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  // The browser's RouterProvider renders a static router's state as it is (it subscribes only in
-  // an effect), so the page goes through exactly the App the browser runs.
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's code is there before it is drawn, as in the browser (main.tsx), so the markup is
+  // the page itself and exactly what the browser's first render adopts.
+  await preloadRoute(path);
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const env = import.meta.env as Record<string, string | undefined>;
   const shell = { ...createShellServices(env), languagePreference: fixedLanguage(language) };
   return renderToString(
     <StrictMode>
       <StaticMarkupContext.Provider value={true}>
-        <App i18n={i18n} shell={shell} router={router} />
+        <App i18n={i18n} shell={shell} history={history} prepareRoute={preloadRoute}>
+          <AppRoutes />
+        </App>
       </StaticMarkupContext.Provider>
     </StrictMode>,
   );

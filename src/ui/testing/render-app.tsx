@@ -1,11 +1,11 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '../../core/config/app-config';
 import type { SiteLanguage } from '../../core/member/member-record';
 import { App } from '../app/app';
 import type { ComposedBackend } from '../services/app-services';
 import { createMemoryApp, type MemoryApp } from '../app/composition/memory.composition';
-import { routes } from '../app/router';
+import { AppRoutes, preloadRoute } from '../app/router';
+import { createTestRouter, type TestRouter } from './test-router';
 import { createI18n } from '../i18n/i18n';
 
 export interface RenderAppOptions {
@@ -25,7 +25,7 @@ export interface RenderAppOptions {
 
 export interface RenderedApp extends RenderResult {
   readonly app: MemoryApp;
-  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly router: TestRouter;
   /** The path the router is on now. */
   path(): string;
   /** With `backend: 'deferred'`, lets the backend finish loading. */
@@ -56,7 +56,7 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
   const url = new URL(options.path ?? '/', 'http://localhost');
   // Made before the router, as in main.tsx: the first route loads its translations in its language.
   const i18n = createI18n(options.language ?? app.shell.languagePreference.get() ?? 'EN');
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state ?? null }] });
+  const router = createTestRouter({ pathname: url.pathname, search: url.search, state: options.state ?? null });
   const mode = options.backend ?? 'ready';
   // `deferred`: the backend arrives only when the test calls `releaseBackend()`, as on a slow network.
   let releaseBackend = () => {};
@@ -71,6 +71,10 @@ export function renderApp(options: RenderAppOptions = {}): RenderedApp {
         : mode === 'deferred'
           ? { loadBackend: () => deferred }
           : { loadBackend: () => Promise.reject(new Error('backend unavailable')) };
-  const rendered = render(<App i18n={i18n} shell={app.shell} router={router} {...backendProps} />);
+  const rendered = render(
+    <App i18n={i18n} shell={app.shell} history={router.history} prepareRoute={preloadRoute} {...backendProps}>
+      <AppRoutes />
+    </App>,
+  );
   return { ...rendered, app, router, releaseBackend, path: () => router.state.location.pathname };
 }

@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { AppConfig } from '../../core/config/app-config';
 import type { MemberRecord, SiteLanguage } from '../../core/member/member-record';
 import { newMemberRecord } from '../../core/member/new-member-record';
@@ -10,6 +10,7 @@ import { createMemoryApp, type MemoryApp } from '../app/composition/memory.compo
 import { DashboardApp } from '../app/dashboard/dashboard-app';
 import { createI18n } from '../i18n/i18n';
 import { resources } from '../i18n/resources';
+import { createTestRouter, type TestRouter } from './test-router';
 
 /** The test controls of the memory share sheet and logger, seen through their public shape. */
 export interface ShareControls {
@@ -44,7 +45,7 @@ export interface DashboardOptions {
 export interface RenderedDashboard extends RenderResult {
   readonly app: MemoryApp;
   readonly memberId: string;
-  readonly router: ReturnType<typeof createMemoryRouter>;
+  readonly router: TestRouter;
   readonly share: ShareControls;
   readonly logs: LogControls;
   readonly push: PushControls;
@@ -76,16 +77,17 @@ export async function renderDashboard(options: DashboardOptions = {}): Promise<R
   }
   if (options.arrange) await options.arrange(app, memberId);
   setViewportWidth(options.width ?? 1280);
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/*', element: <DashboardApp /> },
-      { path: '/entrar', element: <p>Sign-in page</p> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-    { initialEntries: [options.path ?? '/dashboard'] },
-  );
+  const router = createTestRouter(options.path ?? '/dashboard');
   // The dashboard is rendered without its lazy route, so every namespace is given up front.
-  const rendered = render(<App i18n={createI18n(options.language ?? 'EN', resources)} shell={app.shell} router={router} backend={app.backend} />);
+  const rendered = render(
+    <App i18n={createI18n(options.language ?? 'EN', resources)} shell={app.shell} history={router.history} backend={app.backend}>
+      <Routes>
+        <Route path="/dashboard/*" element={<DashboardApp />} />
+        <Route path="/entrar" element={<p>Sign-in page</p>} />
+        <Route path="/" element={<p>Home page</p>} />
+      </Routes>
+    </App>,
+  );
   return {
     ...rendered,
     app,

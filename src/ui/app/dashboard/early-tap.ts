@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useNavigationControl } from '../../services/navigation-guard';
 import { EARLY_TAP_GLOBAL } from '../../prerender/prerender-guard';
 
 /** A tap on the dashboard's saved screen before the app had taken over (prerender-guard.ts). */
@@ -53,6 +54,7 @@ export function followEarlyLinkTap(
  */
 export function useEarlyTapReplay(screen: () => ParentNode | null): void {
   const navigate = useNavigate();
+  const { urgently } = useNavigationControl();
   useEffect(() => {
     const tap = takeEarlyTap();
     if (tap === null) return;
@@ -61,7 +63,7 @@ export function useEarlyTapReplay(screen: () => ParentNode | null): void {
       // arriving next could hold back: the member has been waiting for this page since the tap.
       // (Not inside the effect itself, where React is still committing.)
       const href = tap.href;
-      queueMicrotask(() => void navigate(href, { flushSync: true }));
+      queueMicrotask(() => urgently(() => void navigate(href)));
       return;
     }
     const control = screen()?.querySelectorAll<HTMLElement>(INTERACTIVE)[tap.index];

@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { createTestRouter } from '../../testing/test-router';
+import { AppRouter } from '../routing/app-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InstantNavLink } from './instant-nav-link';
 
@@ -14,14 +16,15 @@ function Page({ name }: { readonly name: string }) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <Page name="My Web" /> },
-      { path: '/dashboard/settings', element: <Page name="Settings page" /> },
-    ],
-    { initialEntries: [path] },
+  const router = createTestRouter(path);
+  render(
+    <AppRouter history={router.history}>
+      <Routes>
+        <Route path="/dashboard" element={<Page name="My Web" />} />
+        <Route path="/dashboard/settings" element={<Page name="Settings page" />} />
+      </Routes>
+    </AppRouter>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate, type NavLinkProps } from 'react-router-dom';
+import { useNavigationControl } from '../../services/navigation-guard';
 
 /** A click the app follows itself: the main button, no key held for a new tab or window, no other target. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -16,6 +17,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function InstantNavLink({ onClick, ...props }: NavLinkProps & { readonly to: string }) {
   const navigate = useNavigate();
+  const { urgently } = useNavigationControl();
   const { pathname, search, hash } = useLocation();
   return (
     <NavLink
@@ -25,7 +27,7 @@ export function InstantNavLink({ onClick, ...props }: NavLinkProps & { readonly 
         if (event.defaultPrevented || !isPlainClick(event)) return;
         event.preventDefault();
         // As a link does: the page already shown is replaced in the history, not added again.
-        void navigate(props.to, { flushSync: true, replace: `${pathname}${search}${hash}` === props.to });
+        urgently(() => void navigate(props.to, { replace: `${pathname}${search}${hash}` === props.to }));
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ScrollRestoration } from '../../components/scroll-restoration';
 import { ROUTES, isPathUnder } from '../../../core/dashboard/route-paths';
 import { NAV_COLLAPSE_PX } from '../../../core/dashboard/layout-constants';
 import { showSpacerHeader, topNavigation } from '../../../core/dashboard/top-navigation';

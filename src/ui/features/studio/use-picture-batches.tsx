@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
 import type { PictureBatchActor } from '../../../core/storage/picture-batch.machine';
 import type { MemberRecord } from '../../../core/member/member-record';
 import { convertHeicPicture } from '../../components/heic-picture';
 import { oneAtATime, websiteImageResizer } from '../../components/resize-image';
 import { useLeaveWarning } from '../../components/use-leave-warning';
+import { useHeldNavigation } from '../../services/use-held-navigation';
 import { useShell } from '../../services/services-context';
 import type { BackendServices } from '../../services/app-services';
 import { newItemId } from './section-form/item-keys';
@@ -70,24 +70,24 @@ export function usePictureBatches(backend: BackendServices, member: Pick<MemberR
 export function LeaveWhileSending({ sending }: { readonly sending: boolean }) {
   const { t } = useTranslation('studio');
   useLeaveWarning(sending);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => sending && currentLocation.pathname !== nextLocation.pathname);
+  const held = useHeldNavigation(sending, (from, to) => from !== to);
   const stay = useRef<HTMLButtonElement>(null);
-  const blocked = blocker.state === 'blocked';
+  const blocked = held !== null;
   useEffect(() => {
     if (blocked) stay.current?.focus();
   }, [blocked]);
   useEffect(() => {
     // Once the last picture lands, a navigation held back goes ahead.
-    if (!sending && blocker.state === 'blocked') blocker.proceed();
-  }, [sending, blocker]);
+    if (!sending) held?.proceed();
+  }, [sending, held]);
   if (!blocked) return null;
   return (
     <div className="notice notice--error leave-while-sending" role="alertdialog" aria-labelledby="leave-while-sending">
       <p id="leave-while-sending">{t('pictures.leave')}</p>
-      <button ref={stay} type="button" className="button" onClick={() => blocker.reset()}>
+      <button ref={stay} type="button" className="button" onClick={() => held?.reset()}>
         {t('pictures.stay')}
       </button>
-      <button type="button" className="button button--secondary" onClick={() => blocker.proceed()}>
+      <button type="button" className="button button--secondary" onClick={() => held?.proceed()}>
         {t('pictures.leaveAnyway')}
       </button>
     </div>
