@@ -1,8 +1,9 @@
 // Pictures the way a phone takes them: a member on a 375 px phone picks twelve pictures at once
 // for the gallery (one of them an iPhone HEIC picture, converted in the browser), cancels one
-// while it waits its turn, watches the rest land as entries, reorders two by holding and dragging
-// one, deletes one and undoes it, then crops a cover and sets its focal point; the public page
-// then offers each picture at its narrower widths (srcset with the 480 px copy).
+// while it waits its turn, watches the rest land as closed entries, opens one to describe it,
+// reorders two by holding and dragging one, deletes one and undoes it, then crops a cover and sets
+// its focal point; the public page then offers each picture at its narrower widths (srcset with
+// the 480 px copy).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { studio as t } from '../../src/ui/i18n/en/studio';
@@ -14,6 +15,7 @@ import { png, pngSize } from './support/png';
 const HEIC = readFileSync(new URL('./fixtures/tiny.heic', import.meta.url));
 
 const nth = (label: string, n: number) => label.replace('{{n}}', String(n));
+const DESCRIPTION = 'A loaf on the counter';
 /** Longer than the studio's hold that lifts an entry (HOLD_TO_DRAG_MS, 250 ms). */
 const HOLD_MS = 400;
 
@@ -40,7 +42,7 @@ async function createEliteMember(label: string) {
   return { ...member, username: member.domain.slice(0, member.domain.indexOf('.')) };
 }
 
-test('a member adds twelve pictures at once on a phone, cancels one, reorders two by dragging, deletes one and undoes it, crops the cover; the public page serves their narrow widths', async ({ page, request }, testInfo) => {
+test('a member adds twelve pictures at once on a phone, cancels one, describes one, reorders two by dragging, deletes one and undoes it, crops the cover; the public page serves their narrow widths', async ({ page, request }, testInfo) => {
   // Skipped on purpose: the flow is the phone's (375 px); the desktop runs the same code.
   // Skipped on the desktop project: picking many pictures is a phone journey; component tests cover the wide layout.
   test.skip(!isMobile(testInfo), 'a phone flow: a member picks many pictures at 375 px');
@@ -75,6 +77,18 @@ test('a member adds twelve pictures at once on a phone, cancels one, reorders tw
   expect(converter.length).toBeGreaterThan(0);
   await expect(page.getByTestId('save-status')).toHaveText(t.status.saved, { timeout: 15_000 });
 
+  // The pictures landed closed: each shows its thumbnail, and none of their fields is in the page.
+  await expect(entries.locator('img')).toHaveCount(11);
+  await expect(entries.locator('input, textarea, select')).toHaveCount(0);
+  // The member opens the third to describe it, then closes it again.
+  const third = page.getByRole('group', { name: nth(t.fields.imageN, 3), exact: true });
+  await third.getByRole('button', { name: new RegExp(`^${t.list.edit}\\s*:`) }).click();
+  await third.getByLabel(t.fields.alt, { exact: true }).fill(DESCRIPTION);
+  await third.getByRole('button', { name: new RegExp(`^${t.list.close}\\s*:`) }).click();
+  await expect(third.locator('input')).toHaveCount(0);
+  await expect(third).toContainText(DESCRIPTION);
+  await expect(page.getByTestId('save-status')).toHaveText(t.status.saved, { timeout: 15_000 });
+
   // Reorder by dragging: the second picture, held by its handle, goes onto the first one's place.
   const entry = (n: number) => page.getByRole('group', { name: nth(t.fields.imageN, n), exact: true });
   const handle = (n: number) => page.getByRole('button', { name: t.list.drag.replace('{{label}}', nth(t.fields.imageN, n)), exact: true });
@@ -96,8 +110,9 @@ test('a member adds twelve pictures at once on a phone, cancels one, reorders tw
   await expect(page.getByRole('group', { name: nth(t.fields.imageN, 1), exact: true }).locator('img')).toHaveAttribute('src', String(firstUrl));
   await expect(page.getByTestId('save-status')).toHaveText(t.status.saved, { timeout: 15_000 });
 
-  const stored = (await adminDb().collection('vMember').doc(member.uid).collection('site').doc('gallery').get()).data() as { images: { id: string; url: string }[] };
+  const stored = (await adminDb().collection('vMember').doc(member.uid).collection('site').doc('gallery').get()).data() as { images: { id: string; url: string; alt?: string }[] };
   expect(stored.images).toHaveLength(11);
+  expect(stored.images[2]?.alt).toBe(DESCRIPTION);
   expect(new Set(stored.images.map((image) => image.id)).size).toBe(11);
   // Stored in the order the drag left: the picture that was second is now first.
   expect(stored.images.slice(0, 2).map((image) => image.url)).toEqual([String(secondBefore), String(firstBefore)]);

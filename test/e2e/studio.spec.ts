@@ -215,6 +215,8 @@ for (const language of LANGUAGES) {
     await openSection(page, t, 'products');
     await page.getByRole('button', { name: t.list.addProduct }).click();
     const product = page.getByRole('group', { name: nth(t.fields.productN, 1) });
+    // An entry the member adds opens at once, ready to type in.
+    await expect(product.getByLabel(t.fields.itemName, { exact: true })).toBeFocused();
     await product.getByLabel(t.fields.itemName, { exact: true }).fill(productName);
     await product.getByLabel(t.fields.description).fill(productText);
     await product.getByLabel(t.fields.price).fill('4.50');

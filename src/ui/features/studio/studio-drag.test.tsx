@@ -48,6 +48,8 @@ describe('ordering list entries by dragging', { timeout: 30_000 }, () => {
         if (saved.outcome !== 'saved') throw new Error(`arranging the products failed: ${saved.outcome}`);
       },
     });
+    // More than a few entries open closed: the member opens each to see its fields.
+    for (const n of [1, 2, 3, 4]) await user.click(await screen.findByRole('button', { name: `Edit: Product ${n}` }));
     await waitFor(() => expect(productNames()).toEqual(['Bread', 'Cake', 'Pie', 'Tart']));
     // Each entry has its handle, named for the entry.
     expect(screen.getByRole('button', { name: 'Hold and drag to reorder: Product 3' })).toBeInTheDocument();

@@ -66,8 +66,10 @@ describe('a list of pictures takes many at once', { timeout: 60_000 }, () => {
     const rendered = await renderDashboard({ path: '/dashboard/website-studio/products', member: elite(), language: 'ES' });
     await user.upload(await screen.findByLabelText('Añadir varias imágenes'), [png('pan_de_masa.png'), png('tarta.png')]);
     await waitFor(() => expect(screen.getByText('2 de 2 añadidas')).toBeInTheDocument());
-    // Pictures that land together join the list in one edit, on the next frame.
-    await waitFor(() => expect(screen.getAllByDisplayValue(/^(pan de masa|tarta)$/)).toHaveLength(2));
+    // Pictures that land together join the list in one edit, on the next frame, closed, each named in its summary.
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^Producto \d$/ }).map((group) => within(group).queryByText(/^(pan de masa|tarta)$/)?.textContent)).toEqual(['pan de masa', 'tarta']));
+    for (const n of [1, 2]) await user.click(screen.getByRole('button', { name: `Editar: Producto ${n}` }));
+    expect(screen.getAllByDisplayValue(/^(pan de masa|tarta)$/)).toHaveLength(2);
     await pauseTyping(rendered.app);
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Guardado'));
     const products = rendered.app.db.getDocument(['vMember', rendered.memberId, 'site', 'products']) as { items: { name: string; image: string }[] };

@@ -99,6 +99,8 @@ export const studio = {
     dragOver: 'Entry {{from}} is over place {{to}} of {{count}}.',
     dragDropped: 'Entry {{from}} dropped at place {{to}} of {{count}}.',
     dragCancelled: 'Move cancelled. Entry {{from}} stays where it was.',
+    edit: 'Edit',
+    close: 'Close',
     empty: 'Nothing here yet.',
     moveUp: 'Move up',
     moveDown: 'Move down',

@@ -100,6 +100,8 @@ export const studio: Translation<typeof en> = {
     dragOver: 'La entrada {{from}} está sobre el lugar {{to}} de {{count}}.',
     dragDropped: 'La entrada {{from}} quedó en el lugar {{to}} de {{count}}.',
     dragCancelled: 'Movimiento cancelado. La entrada {{from}} sigue donde estaba.',
+    edit: 'Editar',
+    close: 'Cerrar',
     empty: 'Aún no hay nada aquí.',
     moveUp: 'Subir',
     moveDown: 'Bajar',

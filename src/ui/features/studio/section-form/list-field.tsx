@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useContext, useId, useMemo } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteErrors } from '../../../../core/site/site-fields';
 import { studioText } from '../studio-text';
@@ -20,6 +20,26 @@ interface ListFieldProps {
   readonly errors: SiteErrors;
   readonly onChange: Edit<unknown>;
   readonly Fields: FieldsComponent;
+}
+
+/**
+ * A list shown with this many entries or fewer has them all open, as every list was before entries
+ * could close: a member with a payment link or two edits them at once, without a click per entry,
+ * and a few entries' fields cost the page little. Longer lists open closed, as summaries.
+ */
+const ALL_OPEN_UP_TO = 3;
+
+/** The places of the entries of the list at `path` that `errors` finds a problem in. */
+function placesWithErrors(errors: SiteErrors, path: string): ReadonlySet<number> {
+  const prefix = `${path}.`;
+  const places = new Set<number>();
+  for (const key of Object.keys(errors)) {
+    if (!key.startsWith(prefix)) continue;
+    const rest = key.slice(prefix.length);
+    const dot = rest.indexOf('.');
+    if (dot > 0 && /^\d+$/.test(rest.slice(0, dot))) places.add(Number(rest.slice(0, dot)));
+  }
+  return places;
 }
 
 /** A list of entries (products, events…): each entry's fields, adding up to the list's limit, moving and removing. */
@@ -61,6 +81,37 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
   );
   const removeAt = useStableCallbacks<string, void>((key) => latest.current.undoable('deleted', () => inTransition((list) => list.filter((item, i) => keyOf(item, i) !== key))));
   const keys = items.map((item, index) => keyOf(item, index));
+  // Which entries are open, by id: an entry stays open or closed as it moves, and when a removal is
+  // undone. Ids of removed entries are kept for that.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => {
+    const erring = placesWithErrors(errors, path);
+    return new Set(keys.length <= ALL_OPEN_UP_TO ? keys : keys.filter((_key, index) => erring.has(index)));
+  });
+  const toggleAt = useStableCallbacks<string, void>((key) =>
+    setOpened((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    }),
+  );
+  // An entry with a problem is drawn open, so no problem is hidden; it joins the open ones (above
+  // too), so that fixing the problem does not close the entry under the member's typing.
+  const erring = useMemo(() => placesWithErrors(errors, path), [errors, path]);
+  const [errorsSeen, setErrorsSeen] = useState(errors);
+  if (errorsSeen !== errors) {
+    setErrorsSeen(errors);
+    const closed = keys.filter((key, index) => erring.has(index) && !opened.has(key));
+    if (closed.length > 0) setOpened(new Set([...opened, ...closed]));
+  }
+  // An entry just added takes the focus once it is drawn, so the member types in it at once.
+  const listRef = useRef<HTMLOListElement>(null);
+  const toFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const index = toFocus.current === null ? -1 : keys.indexOf(toFocus.current);
+    if (index < 0) return;
+    toFocus.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('.list-field__body :is(input:enabled, select:enabled, textarea:enabled, [contenteditable="true"])')?.focus();
+  });
   // Each place's handle label, translated once: a picture that lands names only its own.
   const dragLabelAt = useMemo(() => {
     const labels = new Map<number, string>();
@@ -73,7 +124,15 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
       return label;
     };
   }, [spec, t]);
-  const add = () => inTransition((list) => (list.length >= spec.max ? list : [...list, { id: newItemId(), ...spec.blank() }]));
+  // An added entry opens at once: the member adds one to fill it in. (Pictures that land in a batch stay closed.)
+  const add = () => {
+    const id = newItemId();
+    toFocus.current = id;
+    startTransition(() => {
+      setOpened((open) => new Set(open).add(id));
+      editList((list) => (list.length >= spec.max ? list : [...list, { id, ...spec.blank() }]));
+    });
+  };
   // A list of pictures (gallery, an album, products) also takes many at once, each as it lands,
   // drawn in a transition: the whole list is drawn again, in slices that leave the page responsive.
   const pictureKey = pictureKeyOf(spec);
@@ -86,7 +145,7 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
       <h3 id={headingId}>{spec.label}</h3>
       {items.length === 0 && <p className="list-field__empty">{t('list.empty')}</p>}
       <SortableEntries keys={keys} onMove={(key, to) => moveFrom(key)(to)}>
-      <ol className="list-field__items">
+      <ol ref={listRef} className="list-field__items">
         {items.map((item, index) => {
           const key = keyOf(item, index);
           return (
@@ -98,6 +157,9 @@ export function ListField({ spec, path, value, errors, onChange, Fields }: ListF
             last={index === items.length - 1}
             item={item}
             errors={errors}
+            open={opened.has(key) || erring.has(index)}
+            mustStayOpen={erring.has(index)}
+            onToggle={toggleAt(key) as () => void}
             onChange={changeAt(key)}
             onMove={moveFrom(key)}
             onRemove={removeAt(key) as () => void}
