@@ -11,7 +11,7 @@ import { AppRoutes, preloadRoute } from './app/router';
 import { createI18n, languageCode } from './i18n/i18n';
 import { APP_ADOPTED_EVENT, PRERENDERED_MARKUP_ID, PRERENDERED_PATH_ATTRIBUTE } from './prerender/prerender-guard';
 import { StaticMarkupContext } from './services/static-markup';
-import { registerServiceWorkerAfterLoad } from './service-worker/register-service-worker';
+import { registerServiceWorker, SERVICE_WORKER_BACKSTOP_MS } from './service-worker/register-service-worker';
 import './styles/global.css';
 
 const env = import.meta.env as Record<string, string | undefined>;
@@ -37,6 +37,16 @@ const i18n = createI18n(language);
 followEarlyLinkTap();
 const appHistory = createBrowserHistory({ v5Compat: true });
 
+let backendSettled: () => void = () => undefined;
+const backendLoaded = new Promise<void>((resolve) => {
+  backendSettled = resolve;
+});
+function loadAppBackend() {
+  const loading = loadBackend(env, shell);
+  void loading.then(backendSettled, backendSettled);
+  return loading;
+}
+
 /** The first render matches the file's markup (every header variant); the app's own follows. */
 function FromStaticMarkup({ children }: { readonly children: ReactNode }) {
   const [adopting, setAdopting] = useState(true);
@@ -56,7 +66,7 @@ function FromStaticMarkup({ children }: { readonly children: ReactNode }) {
 function start(): void {
   const app = (
     <StrictMode>
-      <App i18n={i18n} shell={shell} history={appHistory} prepareRoute={preloadRoute} loadBackend={() => loadBackend(env, shell)}>
+      <App i18n={i18n} shell={shell} history={appHistory} prepareRoute={preloadRoute} loadBackend={loadAppBackend}>
         <AppRoutes />
       </App>
     </StrictMode>
@@ -74,8 +84,11 @@ function start(): void {
 }
 
 // On a marketing page its page script registers the service worker and reports the page's speed.
+// Here the worker's install (every file of the app) waits for the backend, which the dashboard
+// loads after its first screen, or for the backstop on a page that does not ask for it.
 if (!onPrerenderedPage) {
-  registerServiceWorkerAfterLoad((error) => shell.logger.warn('Service worker not registered', error));
+  const backstop = new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_BACKSTOP_MS));
+  registerServiceWorker({ after: Promise.race([backendLoaded, backstop]), onError: (error) => shell.logger.warn('Service worker not registered', error) });
   startAppSpeedReporting(env);
 }
 

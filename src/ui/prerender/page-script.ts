@@ -6,7 +6,7 @@
  */
 import { createPageScriptDeps } from '../app/composition/page-script.composition';
 import { startAppSpeedReporting } from '../app/composition/speed.composition';
-import { registerServiceWorkerAfterLoad } from '../service-worker/register-service-worker';
+import { registerServiceWorker } from '../service-worker/register-service-worker';
 import { startPageScript } from './page-behaviour';
 
 startPageScript(document, createPageScriptDeps(document));
@@ -14,4 +14,4 @@ startPageScript(document, createPageScriptDeps(document));
 startAppSpeedReporting(import.meta.env as Record<string, string | undefined>);
 
 // A marketing page has no logger: a worker that cannot register only leaves visits to the network.
-registerServiceWorkerAfterLoad(() => undefined);
+registerServiceWorker({ onError: () => undefined });
