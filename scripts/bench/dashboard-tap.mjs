@@ -247,7 +247,7 @@ export async function measureDashboardTap({ appUrl, email, password, runs = 5, l
         );
         log(`    files (asked for/first byte/last byte): ${arrivals.slice(0, 14).join(', ')}`);
       }
-      // The service worker installs after the load event: the repeat visit needs it active.
+      // The service worker installs once the backend has loaded: the repeat visit needs it active.
       await unthrottle(cdp);
       await page.waitForLoadState('load', { timeout: 30_000 }).catch(() => {});
       if (collectScripts) scriptGzip = (await Promise.all(scripts.slice(0, firstScreenScripts))).reduce((sum, size) => sum + size, 0);
