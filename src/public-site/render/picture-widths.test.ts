@@ -30,9 +30,9 @@ describe('pictures on the public site', () => {
   });
 
   it('give the lightbox the same widths, and link the picture itself for a browser without script', () => {
-    const html = pictures([{ url: WIDE, alt: 'Bread' }], true);
+    const html = pictures([{ url: WIDE, alt: 'Bread' }], true, SITE_STRINGS.EN);
     expect(html).toContain(`<a class="lb" href="${PICTURE}" data-srcset="${PICTURE}-480.webp 480w,`);
-    expect(pictures([{ url: PICTURE, alt: 'Bread' }], true)).not.toContain('data-srcset');
+    expect(pictures([{ url: PICTURE, alt: 'Bread' }], true, SITE_STRINGS.EN)).not.toContain('data-srcset');
   });
 });
 
@@ -51,8 +51,23 @@ describe('a picture with a focal point on the public site', () => {
   });
 
   it('never sends its focal point to the server nor the lightbox link', () => {
-    const html = pictures([{ url: FOCUSED, alt: 'Bread' }], true);
+    const html = pictures([{ url: FOCUSED, alt: 'Bread' }], true, SITE_STRINGS.EN);
     expect(html).toContain(`href="${PICTURE}"`);
     expect(html).not.toContain('f=30');
+  });
+});
+
+describe('a picture the member gave no description', () => {
+  it('is named by its place on its lightbox link, in the site’s language', () => {
+    const list = [
+      { url: PICTURE, alt: 'Bread' },
+      { url: PICTURE, alt: ' ' },
+    ];
+    const english = pictures(list, true, SITE_STRINGS.EN);
+    expect(english).toContain('aria-label="Picture 2"');
+    expect(english).not.toContain('aria-label="Picture 1"');
+    expect(pictures(list, true, SITE_STRINGS.ES)).toContain('aria-label="Imagen 2"');
+    // Without the lightbox there is no link to name.
+    expect(pictures(list, false, SITE_STRINGS.EN)).not.toContain('aria-label');
   });
 });

@@ -8,6 +8,6 @@ import type { SectionContext } from './section-renderer';
 export function renderAlbums({ albums }: AlbumsSection, { s, lightbox }: SectionContext): Html {
   return albums
     .filter((a) => a.images.length > 0)
-    .map((a) => `<h3>${e(a.name)}${membersOnly(a, s)}</h3>${pictures(a.images, lightbox)}`)
+    .map((a) => `<h3>${e(a.name)}${membersOnly(a, s)}</h3>${pictures(a.images, lightbox, s)}`)
     .join('<div style="height:28px"></div>');
 }
