@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../features/marketing/public-layout';
 import { HomePage } from '../features/marketing/home-page';
@@ -105,16 +104,15 @@ function Routes() {
 
 /**
  * The app's screens. A screen that throws shows the error page in place of the whole frame, until
- * the next navigation. The router draws a page once its code is there (preloadRoute); a screen
- * drawn before that (the first one, in a screen test) draws nothing meanwhile.
+ * the next navigation. The router draws a page once its code is there (preloadRoute), so no
+ * Suspense boundary stands between the frame and the page: a prerendered page is adopted in one
+ * pass, and the page script holds a form sent before that pass ends (page-behaviour.ts).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>
-      <Suspense fallback={null}>
-        <Routes />
-      </Suspense>
+      <Routes />
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import { routeLanguage } from '../../i18n/lazy-namespaces';
 
 /** A route's screen whose code arrives on demand; `preload` fetches it before it is drawn. */
@@ -35,11 +35,22 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     }
     return loading;
   };
+  function Arriving({ language }: { readonly language: string }) {
+    const Component = use(preload(language));
+    return <Component />;
+  }
   function Page() {
     const language = routeLanguage();
     // Drawn in another language than it was loaded in, a page fetches its missing translations itself (withNamespaces).
-    const Component = loaded.get(language) ?? loaded.values().next().value ?? use(preload(language));
-    return <Component />;
+    const Component = loaded.get(language) ?? loaded.values().next().value;
+    if (Component !== undefined) return <Component />;
+    // Only a page drawn before its code is there (the router loads it first) waits, in a boundary
+    // of its own: a loaded page is drawn bare, so a prerendered page is adopted in one pass.
+    return (
+      <Suspense fallback={null}>
+        <Arriving language={language} />
+      </Suspense>
+    );
   }
   return Object.assign(Page, {
     preload: () => {
